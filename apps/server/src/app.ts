@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { modules } from './modules/index.ts';
+import type { Deps } from './platform/deps.ts';
+import { fail } from './platform/envelope.ts';
+import { type App, isApiPath, registerErrorHandling } from './platform/http.ts';
+import { MerchantDirectory } from './platform/merchant.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** Builds the whole server (API + web app) as one Fastify instance; main.ts only listens. */
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    merchants: new MerchantDirectory(database.db),
+  } satisfies Deps);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Portal API',
+        version: '1.0.0',
+        description: 'Every response is the envelope {success, code, message, value}.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          tokenHeader: { type: 'apiKey', in: 'header', name: 'token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const mod of modules) await app.register(mod);
+
+  const webDist = config.WEB_DIST ?? defaultWebDist;
+  const hasWeb = existsSync(`${webDist}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  const indexHtml = hasWeb ? await readFile(`${webDist}/index.html`, 'utf8') : null;
+
+  // History-mode fallback: any non-API GET gets the web app; API paths get a JSON 404 envelope.
+  app.setNotFoundHandler(async (req, reply) => {
+    if (
+      req.method === 'GET' &&
+      !isApiPath(req.url) &&
+      indexHtml &&
+      !/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')
+    ) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(fail('not_found'));
+  });
+
+  return app;
+}

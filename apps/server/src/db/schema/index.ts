@@ -1,0 +1,2 @@
+// One file per area; add a line per area.
+export * from './core.ts';

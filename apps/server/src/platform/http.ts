@@ -1,0 +1,67 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fail } from './envelope.ts';
+import { AppError, isAppError } from './errors.ts';
+import type { Merchant } from './merchant.ts';
+
+/** The Fastify instance as modules see it: zod schemas type each route's input and output. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Paths that belong to the API: they never fall back to the web app's HTML. */
+export const API_PREFIXES = ['/wps', '/lgw', '/admin', '/dev', '/gateway', '/provider', '/healthz', '/readyz'];
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/** The merchant code a request names explicitly (query `merchantCode` or header `merchant-code`). */
+function requestedMerchantCode(req: FastifyRequest): string | undefined {
+  const q = req.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof q?.merchantCode === 'string' ? q.merchantCode : undefined;
+  const header = req.headers['merchant-code'];
+  return fromQuery ?? (typeof header === 'string' ? header : undefined);
+}
+
+/** The brand serving this request; resolved once per request. */
+export async function merchantOf(req: FastifyRequest): Promise<Merchant> {
+  const cached = (req as FastifyRequest & { _merchant?: Merchant })._merchant;
+  if (cached) return cached;
+  const m = await req.server.deps.merchants.resolve({ host: req.hostname, code: requestedMerchantCode(req) });
+  (req as FastifyRequest & { _merchant?: Merchant })._merchant = m;
+  return m;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, req, reply: FastifyReply) => {
+    if (isAppError(err)) return reply.status(err.http).send(fail(err.key, err.value));
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'invalid',
+      }));
+      return reply.status(400).send(fail('bad_request', { fields }));
+    }
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(fail('payload_too_large'));
+    if (status === 415 || status === 400)
+      return reply.status(400).send(fail('bad_request', { reason: (err as Error).message }));
+    if (status === 429) return reply.status(429).send(fail('too_many_requests'));
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(fail('internal'));
+  });
+}
+
+export { AppError };

@@ -1,0 +1,51 @@
+import type { Db } from '../db/client.ts';
+import { merchants } from '../db/schema/core.ts';
+import { AppError } from './errors.ts';
+
+export type Merchant = typeof merchants.$inferSelect;
+
+/** How long a read of the brand rows is reused. Operator changes show within this time, without a restart. */
+export const MERCHANT_TTL_MS = 2000;
+
+/** Picks the brand serving a request: by explicit merchant code, else by host, else the default brand. */
+export class MerchantDirectory {
+  private rows: Merchant[] = [];
+  private loadedAt = 0;
+  private loading: Promise<Merchant[]> | null = null;
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  private async all(): Promise<Merchant[]> {
+    if (Date.now() - this.loadedAt < MERCHANT_TTL_MS) return this.rows;
+    this.loading ??= this.db
+      .select()
+      .from(merchants)
+      .then((rows) => {
+        this.rows = rows;
+        this.loadedAt = Date.now();
+        return rows;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  /** Forget the cached rows (after an operator change in this process). */
+  invalidate(): void {
+    this.loadedAt = 0;
+  }
+
+  async resolve(by: { host?: string | undefined; code?: string | undefined }): Promise<Merchant> {
+    const rows = await this.all();
+    const host = by.host?.toLowerCase().replace(/:\d+$/, '');
+    const found =
+      (by.code ? rows.find((m) => m.code === by.code) : undefined) ??
+      (host ? rows.find((m) => m.hosts.includes(host)) : undefined) ??
+      (by.code ? undefined : rows.find((m) => m.isDefault));
+    if (!found) throw new AppError('unknown_merchant');
+    return found;
+  }
+}

@@ -1,0 +1,18 @@
+import { buildApp } from '../src/app.ts';
+import { type Config, testConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { App } from '../src/platform/http.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+
+/** A fresh server on a throwaway in-memory PGlite with the demo brand seeded. Close it after the test. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  const config = testConfig(overrides);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: 'memory://' });
+  await migrate(database);
+  await seedDemo(database.db);
+  const app = await buildApp(config, database);
+  app.addHook('onClose', async () => database.close());
+  await app.ready();
+  return app;
+}
