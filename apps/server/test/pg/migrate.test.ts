@@ -13,7 +13,9 @@ describe('migrations on PostgreSQL', () => {
   it('applies every migration once; concurrent runs do not apply twice', async () => {
     const again = await Promise.all([migrate(db.database), migrate(db.database)]);
     expect(again).toEqual([[], []]);
-    const rows = await db.database.session((q) => q<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'));
+    const rows = await db.database.session((q) =>
+      q<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
+    );
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
   });
 });

@@ -6,13 +6,111 @@ export const ZWhitelabelNode: z.ZodType<TWhitelabelNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNode) }),
 );
 
-/** Everything a brand configures, stored as one validated JSON document on the merchant row. */
+/** One registration field's rule (spec section 3, "Field setting"). '*' in acceptedPattern reads as '.*'. */
+export const ZFieldSetting = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.string(),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(1),
+});
+export type TFieldSetting = z.infer<typeof ZFieldSetting>;
+
+/** The registration fields a brand can switch on, by the payload's own names. */
+export const registrationFields = [
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export type TRegistrationField = (typeof registrationFields)[number];
+
+export const ZResource = z.object({
+  resourceType: z.string(), // ANDROID, IOS, AFFILIATE_LINK ...
+  url: z.string(),
+  qrCodeUrl: z.string().optional(),
+  labelNameEn: z.string(),
+});
+
+/** Customer-service entry; `path` is the encrypted address whose last 8 characters are the key. */
+export const ZCustomerService = z.object({ type: z.string(), path: z.string(), labelName: z.string().optional() });
+
+export const ZSocialLink = z.object({ name: z.string(), url: z.string().url(), icon: z.string() });
+
+/** A social sign-in provider (OpenID Connect or plain OAuth 2.0), configured per brand. */
+export const ZSocialProvider = z.object({
+  id: z.enum(['google', 'facebook']),
+  kind: z.enum(['oidc', 'oauth2']),
+  enabled: z.boolean(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+  /** OIDC: the issuer to discover. OAuth 2.0: the endpoints below. */
+  issuer: z.string().optional(),
+  authorizationEndpoint: z.string().optional(),
+  tokenEndpoint: z.string().optional(),
+  userinfoEndpoint: z.string().optional(),
+  scope: z.string().default('openid email profile'),
+});
+
 export const ZMerchantConfig = z.object({
   currencySymbol: z.string().default('$'),
   defaultLang: z.string().default('pt'),
   languages: z.array(z.string()).min(1),
+  /** Redirect every route but login/register/help/download to /login when there is no session. */
   loginedToHomePage: z.boolean().default(false),
+  /** Agent-only site variant: non-agents are refused at login with error_not_agent. */
   agentOnly: z.boolean().default(false),
+  /** The site's own affiliate code, used when the affiliate input is hidden. */
+  siteCode: z.string().optional(),
   whitelabel: z.array(ZWhitelabelNode),
+  register: z.object({
+    fields: z.partialRecord(z.enum(registrationFields), ZFieldSetting),
+    /** Show the image captcha on registration. */
+    captchaDisplay: z.boolean().default(false),
+  }),
+  resources: z.array(ZResource).default([]),
+  customerService: z.array(ZCustomerService).default([]),
+  socialLinks: z.array(ZSocialLink).default([]),
+  analytics: z.object({ gtagId: z.string().default('') }).default({ gtagId: '' }),
+  imageCDNs: z.array(z.string()).default([]),
+  launchGameCDNs: z.array(z.string()).default([]),
+  licence: z.record(z.string(), z.string()).default({}),
+  /** Human check before SMS sends and registration: self-hosted proof of work, off, or a hosted captcha adapter. */
+  humanCheck: z.enum(['pow', 'off', 'hosted']).default('pow'),
+  sms: z.object({ expiredMinutes: z.number().int().min(1).max(60).default(5) }).default({ expiredMinutes: 5 }),
+  socialProviders: z.array(ZSocialProvider).default([]),
+  /** Phone-auth path (firebaseIdToken): ID tokens are verified against this JWKS and issuer. */
+  phoneAuth: z.object({ jwksUrl: z.string(), issuer: z.string(), audience: z.string() }).optional(),
+  password: z.object({ expiryDays: z.number().int().min(0).default(0) }).default({ expiryDays: 0 }),
+  /** Minutes after payout before an unconfirmed withdrawal counts as received. */
+  withdrawalAutoReceiptMinutes: z.number().int().min(1).default(1440),
+  /** Members may transfer to their upline (agents may always transfer to their downlines). */
+  allowTransferToUpline: z.boolean().default(false),
 });
 export type TMerchantConfig = z.infer<typeof ZMerchantConfig>;
+
+/** True when the modId is present and enabled ('1') anywhere in the tree. */
+export const isModOn = (tree: TWhitelabelNode[], modId: string): boolean => findNode(tree, modId)?.enabled === '1';
+
+function findNode(tree: TWhitelabelNode[], modId: string): TWhitelabelNode | undefined {
+  for (const node of tree) {
+    if (node.modId === modId) return node;
+    const child = findNode(node.childrenNodes, modId);
+    if (child) return child;
+  }
+  return undefined;
+}
