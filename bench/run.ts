@@ -1,0 +1,57 @@
+// npm run bench: throughput of the real server against baselines measured in the same run, reported as ratios,
+// and the home route's initial JavaScript size. Nothing here asserts wall-clock times.
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { homeInitialJs } from './web-size.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const targets = fileURLToPath(new URL('./targets.ts', import.meta.url));
+
+function start(mode: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(targets, [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`bench target ${mode} exited with ${code}`)));
+  });
+}
+
+async function rps(port: number, path: string): Promise<number> {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 32, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const apiPaths = ['/wps/system/status?url=localhost', '/wps/relay/GCSGAME_gameVendor?platform=html5-desktop'];
+
+const app = await start('app');
+const bodies: Record<string, string> = {};
+for (const path of apiPaths) bodies[path] = await (await fetch(`http://127.0.0.1:${app.port}${path}`)).text();
+const bare = await start('bare');
+bare.child.send(bodies);
+
+const rows: Array<{ measure: string; value: string; baseline: string; ratio: string }> = [];
+for (const path of apiPaths) {
+  await rps(app.port, path); // warm-up
+  const base = await rps(bare.port, path);
+  const real = await rps(app.port, path);
+  rows.push({
+    measure: `GET ${path.split('?')[0]} req/s`,
+    value: real.toFixed(0),
+    baseline: `${base.toFixed(0)} (bare node:http)`,
+    ratio: (real / base).toFixed(2),
+  });
+}
+app.child.kill();
+bare.child.kill();
+
+const js = await homeInitialJs();
+rows.push({
+  measure: 'home initial JS (gzip bytes)',
+  value: String(js.gzipBytes),
+  baseline: '122880 (120 KB aim)',
+  ratio: (js.gzipBytes / 122880).toFixed(2),
+});
+
+console.table(rows);

@@ -1,0 +1,40 @@
+// Bench targets, each run in its own child process so the load generator does not share its event loop.
+//   node bench/targets.ts app   -> the real server (embedded PGlite in memory, demo brand seeded)
+//   node bench/targets.ts bare  -> a bare node:http server answering fixed JSON bodies given on stdin
+import http from 'node:http';
+
+const mode = process.argv[2];
+
+if (mode === 'app') {
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { testConfig } = await import('../apps/server/src/config.ts');
+  const { openDatabase } = await import('../apps/server/src/db/client.ts');
+  const { migrate } = await import('../apps/server/src/db/migrate.ts');
+  const { seedDemo } = await import('../apps/server/src/seed/demo.ts');
+  const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
+  await migrate(database);
+  await seedDemo(database.db);
+  const app = await buildApp(testConfig({ PORT: 0 }), database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+} else if (mode === 'bare') {
+  // Fixed bodies by path, received from the parent: the same bytes the real server answered.
+  const bodies = await new Promise<Record<string, string>>((resolve) =>
+    process.once('message', (m) => resolve(m as Record<string, string>)),
+  );
+  const server = http.createServer((req, res) => {
+    const body = bodies[req.url ?? ''] ?? '{"success":false}';
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  });
+} else {
+  throw new Error(`unknown bench target ${mode}`);
+}
