@@ -1,6 +1,11 @@
+import { accountsErrors } from './errors/accounts.ts';
+import { brandErrors } from './errors/brand.ts';
+import { gamesErrors } from './errors/games.ts';
+import { walletErrors } from './errors/wallet.ts';
+
 /**
  * The one error taxonomy. Each key is the stable `message` of the envelope (the client translates it),
- * with its numeric `code` and HTTP status. Add new errors here only.
+ * with its numeric `code` and HTTP status. Area errors live in ./errors/<area>.ts (one code range each) and are merged here.
  */
 export const errors = {
   bad_request: { code: 400, http: 400, meaning: 'The request is malformed or a field is invalid.' },
@@ -22,6 +27,10 @@ export const errors = {
   maintenance: { code: 503, http: 503, meaning: 'The site is under maintenance.' },
   region_restricted: { code: 451, http: 451, meaning: 'The visitor’s country is restricted.' },
   internal: { code: 500, http: 500, meaning: 'Unexpected server error.' },
+  ...brandErrors,
+  ...accountsErrors,
+  ...walletErrors,
+  ...gamesErrors,
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;
 
 export type ErrorKey = keyof typeof errors;
