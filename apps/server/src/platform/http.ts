@@ -23,7 +23,18 @@ export type App = FastifyInstance<
 >;
 
 /** Paths that belong to the API: they never fall back to the web app's HTML. */
-export const API_PREFIXES = ['/wps', '/lgw', '/admin', '/dev', '/gateway', '/provider', '/healthz', '/readyz'];
+export const API_PREFIXES = [
+  '/wps',
+  '/art',
+  '/support',
+  '/lgw',
+  '/admin',
+  '/dev',
+  '/gateway',
+  '/provider',
+  '/healthz',
+  '/readyz',
+];
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 

@@ -1,4 +1,7 @@
 import type { Db } from '../db/client.ts';
+import { seedBrand } from '../modules/brand/seed.ts';
 
-/** Seeds the demo brand once; a second start finds it and does nothing. Filled in by the brand module. */
-export async function seedDemo(_db: Db): Promise<void> {}
+/** Seeds the demo data once, area by area (brand -> accounts -> wallet -> games); a second start changes nothing. */
+export async function seedDemo(db: Db): Promise<void> {
+  await seedBrand(db);
+}

@@ -1,21 +1,14 @@
+import {
+  type TWhitelabelNode,
+  ZCustomerServicePath,
+  ZFieldSetting,
+  ZResource,
+  ZSocialLink,
+  ZWhitelabelNode,
+} from '@portal/contracts/system';
 import { z } from 'zod';
 
-/** A whitelabel switch: on when enabled is '1'. */
-export type TWhitelabelNode = { modId: string; enabled: '0' | '1'; childrenNodes: TWhitelabelNode[] };
-export const ZWhitelabelNode: z.ZodType<TWhitelabelNode> = z.lazy(() =>
-  z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNode) }),
-);
-
-/** One registration field's rule (spec section 3, "Field setting"). '*' in acceptedPattern reads as '.*'. */
-export const ZFieldSetting = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string(),
-  patternId: z.string(),
-  minLength: z.number().int().min(0),
-  maxLength: z.number().int().min(1),
-});
-export type TFieldSetting = z.infer<typeof ZFieldSetting>;
+export type { TFieldSetting, TWhitelabelNode } from '@portal/contracts/system';
 
 /** The registration fields a brand can switch on, by the payload's own names. */
 export const registrationFields = [
@@ -38,18 +31,6 @@ export const registrationFields = [
   'idNumber',
 ] as const;
 export type TRegistrationField = (typeof registrationFields)[number];
-
-export const ZResource = z.object({
-  resourceType: z.string(), // ANDROID, IOS, AFFILIATE_LINK ...
-  url: z.string(),
-  qrCodeUrl: z.string().optional(),
-  labelNameEn: z.string(),
-});
-
-/** Customer-service entry; `path` is the encrypted address whose last 8 characters are the key. */
-export const ZCustomerService = z.object({ type: z.string(), path: z.string(), labelName: z.string().optional() });
-
-export const ZSocialLink = z.object({ name: z.string(), url: z.string().url(), icon: z.string() });
 
 /** A social sign-in provider (OpenID Connect or plain OAuth 2.0), configured per brand. */
 export const ZSocialProvider = z.object({
@@ -83,7 +64,7 @@ export const ZMerchantConfig = z.object({
     captchaDisplay: z.boolean().default(false),
   }),
   resources: z.array(ZResource).default([]),
-  customerService: z.array(ZCustomerService).default([]),
+  customerService: z.array(ZCustomerServicePath).default([]),
   socialLinks: z.array(ZSocialLink).default([]),
   analytics: z.object({ gtagId: z.string().default('') }).default({ gtagId: '' }),
   imageCDNs: z.array(z.string()).default([]),

@@ -1,0 +1,14 @@
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Customer-service paths are stored encrypted (spec section 4): the last 8 characters are the key, the rest is
+ * base64url(iv[12] | AES-256-GCM(address) | tag[16]) under SHA-256(key). The portal decrypts with Web Crypto.
+ */
+export function encryptCsPath(address: string, key8 = randomBytes(6).toString('base64url')): string {
+  if (key8.length !== 8) throw new Error('customer-service key must be 8 characters');
+  const key = createHash('sha256').update(key8).digest();
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(address, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return Buffer.concat([iv, body]).toString('base64url') + key8;
+}

@@ -1,0 +1,181 @@
+import {
+  ZAnnouncementQuery,
+  ZAnnouncementValue,
+  ZBannerQuery,
+  ZBannerValue,
+  ZHelpQuery,
+  ZHelpValue,
+} from '@portal/contracts/content';
+import { envelope } from '@portal/contracts/envelope';
+import {
+  ZConsolidatedValue,
+  ZCountryValue,
+  ZDomainRouteValue,
+  ZLocation,
+  ZPermissionQuery,
+  ZPermissionValue,
+  ZRegisterRules,
+  ZWhitelabelValue,
+} from '@portal/contracts/system';
+import { ZVendorQuery, ZVendorValue } from '@portal/contracts/vendor';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../platform/envelope.ts';
+import { countryOfIp } from '../../platform/geo.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { countries } from './countries.ts';
+import { announcementList, bannerList, helpCentre, permission, vendorLanes } from './service.ts';
+
+/** Settings that change only by operator action: shared caches may keep them this long (seconds). */
+const PUBLIC_MAX_AGE = 60;
+const langOf = (req: FastifyRequest, q?: string) => q ?? (req.headers.language as string | undefined);
+
+export default async function brandRoutes(app: App) {
+  const { config } = app.deps;
+
+  /** The visitor's IP and country: trusted proxy header, then (outside production) x-debug-country, then GeoIP. */
+  const locate = (req: FastifyRequest) => {
+    const fromHeader = (name: string | undefined) => {
+      const v = name ? req.headers[name.toLowerCase()] : undefined;
+      return typeof v === 'string' && /^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : undefined;
+    };
+    const country =
+      fromHeader(config.GEO_COUNTRY_HEADER) ??
+      (config.NODE_ENV !== 'production' ? fromHeader('x-debug-country') : undefined) ??
+      countryOfIp(req.ip);
+    return { ip: req.ip, country };
+  };
+
+  const hostMerchant = async (req: FastifyRequest, url?: string) => {
+    if (!url) return merchantOf(req);
+    const host = url.includes('://') ? new URL(url).hostname : url.split('/')[0];
+    return app.deps.merchants.resolve({ host, code: (req.query as { merchantCode?: string }).merchantCode });
+  };
+
+  const permissionRoute = {
+    schema: {
+      tags: ['system'],
+      summary: 'Permission and configuration of the brand serving `url` (or this host), with the visitor location',
+      querystring: ZPermissionQuery,
+      response: { 200: envelope(ZPermissionValue) },
+    },
+  };
+  const permissionHandler = async (
+    req: FastifyRequest<{ Querystring: { url?: string } }>,
+    reply: { header: (k: string, v: string) => unknown },
+  ) => {
+    const merchant = await hostMerchant(req, req.query.url);
+    reply.header('cache-control', 'private, max-age=30');
+    return ok(permission(merchant, locate(req)));
+  };
+  app.get('/wps/system/status', permissionRoute, permissionHandler);
+  app.get('/wps/system/permission', permissionRoute, permissionHandler);
+
+  app.get(
+    '/wps/system/location',
+    { schema: { tags: ['system'], response: { 200: envelope(ZLocation) } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(locate(req));
+    },
+  );
+
+  app.get(
+    '/wps/system/whitelabel',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whitelabel switches (modIds)',
+        response: { 200: envelope(ZWhitelabelValue) },
+      },
+    },
+    async (req, reply) => {
+      const m = await merchantOf(req);
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+      return ok(m.config.whitelabel);
+    },
+  );
+
+  app.get(
+    '/wps/system/setting/register',
+    { schema: { tags: ['system'], summary: 'Registration field rules', response: { 200: envelope(ZRegisterRules) } } },
+    async (req, reply) => {
+      const m = await merchantOf(req);
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+      const value = permission(m, locate(req)).info.register;
+      return ok(value);
+    },
+  );
+
+  app.get(
+    '/wps/system/country',
+    { schema: { tags: ['system'], summary: 'Country dialing codes', response: { 200: envelope(ZCountryValue) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(
+        countries.map(([countryCode, countryDialingCode, name]) => ({ countryCode, countryDialingCode, name })),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/system/settings/consolidated',
+    { schema: { tags: ['system'], response: { 200: envelope(ZConsolidatedValue) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+      // Salary and dividend contracts are not run by any brand yet; the agent issue switches these on.
+      return ok({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
+    },
+  );
+
+  app.get(
+    '/wps/system/domainRoute',
+    { schema: { tags: ['system'], response: { 200: envelope(ZDomainRouteValue) } } },
+    async (req) => {
+      const m = await merchantOf(req);
+      return ok({
+        domainList: [req.hostname, ...m.hosts.filter((h) => h !== req.hostname)].map((domain, i) => ({
+          domain,
+          speed: i,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getListAnnouncements',
+    { schema: { tags: ['content'], querystring: ZAnnouncementQuery, response: { 200: envelope(ZAnnouncementValue) } } },
+    async (req) => {
+      const m = await merchantOf(req);
+      return ok(await announcementList(app.deps.db, m, req.query.types.split(','), langOf(req, req.query.language)));
+    },
+  );
+
+  app.get(
+    '/wps/system/banners',
+    { schema: { tags: ['content'], querystring: ZBannerQuery, response: { 200: envelope(ZBannerValue) } } },
+    async (req, reply) => {
+      const m = await merchantOf(req);
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+      return ok(await bannerList(app.deps.db, m, req.query.groupName, langOf(req, req.query.language)));
+    },
+  );
+
+  app.get(
+    '/wps/system/helpCenter',
+    { schema: { tags: ['content'], querystring: ZHelpQuery, response: { 200: envelope(ZHelpValue) } } },
+    async (req) => {
+      const m = await merchantOf(req);
+      return ok(await helpCentre(app.deps.db, m, langOf(req, req.query.language)));
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_gameVendor',
+    { schema: { tags: ['games'], querystring: ZVendorQuery, response: { 200: envelope(ZVendorValue) } } },
+    async (req, reply) => {
+      const m = await merchantOf(req);
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+      return ok({ data: { lanes: await vendorLanes(app.deps.db, m) } });
+    },
+  );
+}

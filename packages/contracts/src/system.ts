@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** A whitelabel switch: on when enabled is '1'. */
+export type TWhitelabelNode = { modId: string; enabled: '0' | '1'; childrenNodes: TWhitelabelNode[] };
+export const ZWhitelabelNode: z.ZodType<TWhitelabelNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNode) }),
+);
+
+/** One registration field's rule (spec section 3). '*' in acceptedPattern reads as '.*'. */
+export const ZFieldSetting = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.string(),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(1),
+});
+export type TFieldSetting = z.infer<typeof ZFieldSetting>;
+
+export const ZResource = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().optional(),
+  labelNameEn: z.string(),
+});
+export type TResource = z.infer<typeof ZResource>;
+
+export const ZCustomerServicePath = z.object({ type: z.string(), path: z.string(), labelName: z.string().optional() });
+export const ZSocialLink = z.object({ name: z.string(), url: z.string(), icon: z.string() });
+
+/** Registration rules as the portal reads them: field settings plus the switches around the form. */
+export const ZRegisterRules = z.object({
+  fields: z.record(z.string(), ZFieldSetting),
+  captchaDisplay: z.boolean(),
+  humanCheck: z.enum(['pow', 'off', 'hosted']),
+  siteCode: z.string().nullable(),
+  defaultDialingCode: z.string(),
+});
+export type TRegisterRules = z.infer<typeof ZRegisterRules>;
+
+/** GET /wps/system/status?url=<host> — the permission/config call. */
+export const ZPermissionQuery = z.object({ url: z.string().max(500).optional() });
+export const ZLocation = z.object({ ip: z.string(), country: z.string() });
+export const ZBrandInfo = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  currencySymbol: z.string(),
+  defaultLang: z.string(),
+  supportLanguages: z.array(z.string()),
+  loginedToHomePage: z.boolean(),
+  agentOnly: z.boolean(),
+  logoUrl: z.string(),
+  licence: z.record(z.string(), z.string()),
+  socialLinks: z.array(ZSocialLink),
+  socialSignIn: z.array(z.object({ id: z.string() })),
+});
+export const ZPermissionValue = z.object({
+  info: z.object({
+    whitelabel: z.array(ZWhitelabelNode),
+    register: ZRegisterRules,
+    resources: z.array(ZResource),
+    customerService: z.array(ZCustomerServicePath),
+    analytics: z.object({ gtagId: z.string() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    brand: ZBrandInfo,
+  }),
+  location: ZLocation,
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  /** 0 normal, 1 maintenance, 2 region restriction (spec section 4). */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type TPermissionValue = z.infer<typeof ZPermissionValue>;
+
+export const ZWhitelabelValue = z.array(ZWhitelabelNode);
+
+export const ZCountry = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
+export const ZCountryValue = z.array(ZCountry);
+export type TCountry = z.infer<typeof ZCountry>;
+
+/** Consolidated (contract) settings: which salary and dividend features the brand runs. */
+export const ZConsolidatedValue = z.object({
+  dailysalreqtype: z.boolean(),
+  divtypereq: z.boolean(),
+  contracthoursalreq: z.boolean(),
+  realtimesalreqtype: z.boolean(),
+});
+
+export const ZDomainRouteValue = z.object({
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number().int() })),
+});
