@@ -17,6 +17,11 @@ const ZEnv = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  /** Password of the `admin` operator created at first start; when absent a random one is printed once. */
+  OPERATOR_PASSWORD: z.string().min(8).optional(),
+  /** Where the operator CLI finds the running server, and whom it logs in as. */
+  OPERATOR_URL: z.string().url().optional(),
+  OPERATOR_USERNAME: z.string().default('admin'),
 });
 
 export type Config = z.infer<typeof ZEnv>;

@@ -2,13 +2,19 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { ensureBootstrapOperator } from './modules/operator/service.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 await seedDemo(database.db);
+const bootstrapPassword = await ensureBootstrapOperator(database.db, config.OPERATOR_PASSWORD);
 const app = await buildApp(config, database);
+if (bootstrapPassword) {
+  // Shown once: the operator should change it (or set OPERATOR_PASSWORD before the first start).
+  app.log.warn(`created operator "admin" with password ${bootstrapPassword}`);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

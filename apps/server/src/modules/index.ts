@@ -2,6 +2,7 @@ import type { App } from '../platform/http.ts';
 import artRoutes from './brand/art-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import healthRoutes from './health/routes.ts';
+import operatorRoutes from './operator/routes.ts';
 
 /** Every module's routes, registered in this order. Add one line per module. */
-export const modules: Array<(app: App) => Promise<void>> = [healthRoutes, brandRoutes, artRoutes];
+export const modules: Array<(app: App) => Promise<void>> = [healthRoutes, brandRoutes, artRoutes, operatorRoutes];

@@ -1,2 +1,3 @@
 // One file per area; add a line per area.
 export * from './core.ts';
+export * from './operators.ts';

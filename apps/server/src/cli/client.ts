@@ -1,0 +1,36 @@
+import type { Config } from '../config.ts';
+
+/** A logged-in operator API client for the CLI: every command goes through the same API, audit and checks. */
+export async function operatorClient(config: Config) {
+  const base = config.OPERATOR_URL ?? `http://localhost:${config.PORT}`;
+  if (!config.OPERATOR_PASSWORD) throw new Error('Set OPERATOR_PASSWORD (and OPERATOR_USERNAME if not admin).');
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : null,
+    });
+    const json = (await res.json()) as { success: boolean; message: string; value: unknown };
+    if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
+    return json.value;
+  };
+  const session = (await call('POST', '/admin/api/session', {
+    username: config.OPERATOR_USERNAME,
+    password: config.OPERATOR_PASSWORD,
+  })) as { token: string };
+  return {
+    get: (path: string) => call('GET', path, undefined, session.token),
+    put: (path: string, body: unknown) => call('PUT', path, body, session.token),
+    post: (path: string, body: unknown) => call('POST', path, body, session.token),
+  };
+}
+export type OperatorClient = Awaited<ReturnType<typeof operatorClient>>;
+
+export interface Command {
+  name: string;
+  usage: string;
+  run(args: string[], client: OperatorClient): Promise<unknown>;
+}
