@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
 export const baseURL = `http://localhost:${port}`;
+/** The e2e server's bootstrap operator, used by specs that switch brand settings through the operator API. */
+export const OPERATOR_PASSWORD = 'E2e-Operator-2026';
 
 /** Drives the real built app in the system Chromium against a fresh server on a throwaway database. */
 export default defineConfig({
@@ -27,10 +29,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/src/main.ts',
+    command: '../node_modules/.bin/node ../apps/server/src/main.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', OPERATOR_PASSWORD },
   },
 });

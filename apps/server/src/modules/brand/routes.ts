@@ -64,7 +64,8 @@ export default async function brandRoutes(app: App) {
     reply: { header: (k: string, v: string) => unknown },
   ) => {
     const merchant = await hostMerchant(req, req.query.url);
-    reply.header('cache-control', 'private, max-age=30');
+    // Carries maintenance and restriction, which must end as soon as the operator ends them.
+    reply.header('cache-control', 'private, no-cache');
     return ok(permission(merchant, locate(req)));
   };
   app.get('/wps/system/status', permissionRoute, permissionHandler);

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { BannerCarousel } from '../features/layout/BannerCarousel.tsx';
+import { Footer } from '../features/layout/Footer.tsx';
+import { Header } from '../features/layout/Header.tsx';
+import { bannerGroup } from '../features/layout/routes-map.ts';
+import { SideMenu } from '../features/layout/SideMenu.tsx';
+import { SiteState } from '../features/system/SiteState.tsx';
+import { useMemberInfo } from '../shared/api/member.ts';
+import { usePermission } from '../shared/api/system.ts';
+import { changeLanguage, isLang } from '../shared/i18n/index.ts';
+import { useSession } from '../shared/session/store.ts';
+import { DialogHost } from '../shared/ui/dialogs.tsx';
+import { ErrorState, Skeleton } from '../shared/ui/States.tsx';
+import { useUi } from '../shared/ui/store.ts';
+import { areasFor, needsLoginRedirect } from './layouts.ts';
+import { ModalHost } from './modals.tsx';
+
+/** Picks the language: the stored one when the brand supports it, else the brand's default (PT). */
+function useBrandLanguage(supported: string[] | undefined, fallback: string | undefined) {
+  const language = useSession((s) => s.language);
+  useEffect(() => {
+    if (!supported || !fallback) return;
+    const next = supported.includes(language) ? language : fallback;
+    if (!isLang(next)) return;
+    if (next !== language) useSession.getState().setLanguage(next);
+    void changeLanguage(next);
+  }, [supported, fallback, language]);
+}
+
+/** A token in the URL logs in silently (spec section 4), then leaves the address bar. */
+function useTokenFromUrl() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token');
+  useEffect(() => {
+    if (!token) return;
+    useSession.getState().setToken(token);
+    params.delete('token');
+    setParams(params, { replace: true });
+  }, [token, params, setParams]);
+}
+
+/** Keeps the session's member basics (isAgent for the guard) in step with the member-info call. */
+function useMemberSync() {
+  const { data } = useMemberInfo();
+  useEffect(() => {
+    if (data) useSession.getState().setMember(data);
+  }, [data]);
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const areas = areasFor(pathname);
+  const { data: permission, isLoading, isError, refetch } = usePermission();
+  const token = useSession((s) => s.token);
+  const { menuCollapsed, setMenuCollapsed } = useUi();
+  useTokenFromUrl();
+  useMemberSync();
+  useBrandLanguage(permission?.info.brand.supportLanguages, permission?.info.brand.defaultLang);
+  useEffect(() => {
+    if (areas.collapsed) setMenuCollapsed(true);
+  }, [areas.collapsed, setMenuCollapsed]);
+  useEffect(() => {
+    document.title = permission?.info.brand.name ?? document.title;
+  }, [permission]);
+
+  if (isLoading)
+    return (
+      <div className="boot" aria-busy="true">
+        <Skeleton height={64} radius={0} />
+      </div>
+    );
+  if (isError || !permission)
+    return <ErrorState message="Network link abnormal, please try again." onRetry={() => void refetch()} />;
+  if (permission.status !== 0) return <SiteState permission={permission} />;
+  if (needsLoginRedirect(pathname, permission.info.brand.loginedToHomePage, token))
+    return <Navigate to="/login" replace />;
+
+  const group = areas.banner ? bannerGroup(pathname) : null;
+  return (
+    <div className={`shell${areas.sideMenu ? ' has-menu' : ''}${menuCollapsed ? ' menu-collapsed' : ''}`}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {areas.sideMenu && <SideMenu />}
+      <div className="shell-body">
+        {areas.header && <Header />}
+        {group && (
+          <BannerCarousel
+            group={group}
+            category={group === 'w_reg' ? 'new_player' : undefined}
+            dots={group === 'w_home' && (pathname === '/' || /^\/(index|home)/.test(pathname))}
+          />
+        )}
+        <main id="main" className="main">
+          <Outlet />
+        </main>
+        {areas.footer && <Footer />}
+      </div>
+      <ModalHost />
+      <DialogHost />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { type ModalName, useUi } from '../shared/ui/store.ts';
+
+/** Modal name -> its lazily loaded component (props are what `show(name, props)` passed). One line per modal. */
+const registry: Partial<Record<ModalName, ComponentType<Record<string, unknown>>>> = {
+  announcement: lazy(() => import('../features/content/AnnouncementModal.tsx')),
+  download: lazy(() => import('../features/content/DownloadModal.tsx')),
+};
+
+export function registerModal(name: ModalName, component: ComponentType<Record<string, unknown>>) {
+  registry[name] = component;
+}
+
+export function ModalHost() {
+  const modals = useUi((s) => s.modals);
+  return (
+    <Suspense fallback={null}>
+      {Object.entries(modals).map(([name, props]) => {
+        const Component = registry[name as ModalName];
+        return Component ? <Component key={name} {...props} /> : null;
+      })}
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../shared/ui/States.tsx';
+
+/** /game, /seamless, /lottery, /vnlottery: the stored game address in a frame (spec section 2). */
+export default function GameFramePage() {
+  const { t } = useTranslation();
+  const url = sessionStorage.getItem('iframeUrl');
+  if (!url)
+    return (
+      <EmptyState title={t('game.none')}>
+        <Link to="/" className="btn btn-primary btn-md">
+          {t('menu.home')}
+        </Link>
+      </EmptyState>
+    );
+  return <iframe className="game-frame" src={url} title={t('game.frame')} allow="fullscreen; autoplay" />;
+}

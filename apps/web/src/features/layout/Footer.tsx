@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { useSession } from '../../shared/session/store.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { useUi } from '../../shared/ui/store.ts';
+
+const PAYMENTS = ['Bank_Transfer', 'PIX', 'E-Wallet', 'QR_Pay', 'Card'];
+
+/** Four columns (about, affiliate, payment methods, 18+), provider logos, licence and copyright (spec section 2). */
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const { data: lanes = [] } = useVendors();
+  const token = useSession((s) => s.token);
+  const show = useUi((s) => s.show);
+  const vendors = lanes.flatMap((l) => l.cards);
+  const name = brand?.name ?? '';
+  return (
+    <footer className="footer">
+      <div className="footer-cols">
+        <section>
+          <h3>{t('footer.about', { name })}</h3>
+          <p>{t('footer.aboutText', { name })}</p>
+          <p>
+            <Link to="/help">{t('footer.help')}</Link> · <Link to="/promotions">{t('menu.promotions')}</Link> ·{' '}
+            <Link to="/down">{t('menu.download')}</Link>
+          </p>
+        </section>
+        <section>
+          <h3>{t('footer.affiliate')}</h3>
+          <p>{t('footer.affiliateText')}</p>
+          {!token && (
+            <Button variant="accent" size="sm" onClick={() => show('login', { tab: 'register' })}>
+              {t('footer.signUp')}
+            </Button>
+          )}
+        </section>
+        <section>
+          <h3>{t('footer.payments')}</h3>
+          <div className="footer-pay">
+            {PAYMENTS.map((p) => (
+              <img key={p} src={`/art/pay/${p}.svg`} alt={p.replace(/_/g, ' ')} width={96} height={40} loading="lazy" />
+            ))}
+          </div>
+        </section>
+        <section>
+          <h3>
+            <span className="badge-18" aria-hidden="true">
+              18+
+            </span>{' '}
+            {t('footer.responsible')}
+          </h3>
+          <p>{t('footer.responsibleText')}</p>
+        </section>
+      </div>
+      {vendors.length > 0 && (
+        <section className="footer-vendors" aria-label={t('footer.providers')}>
+          {vendors.map((v) => (
+            <span key={v.vassalage} className="vendor-logo" title={v.name}>
+              <img
+                className="vendor-white"
+                src={`/art/vendor/${v.vassalage}.svg?c=white`}
+                alt={v.name}
+                width={160}
+                height={48}
+                loading="lazy"
+              />
+              <img
+                className="vendor-colour"
+                src={`/art/vendor/${v.vassalage}.svg?c=brand`}
+                alt=""
+                width={160}
+                height={48}
+                loading="lazy"
+              />
+            </span>
+          ))}
+        </section>
+      )}
+      {brand?.licence && <p className="footer-licence">{brand.licence[i18n.language] ?? brand.licence.en}</p>}
+      <p className="footer-copy">{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useBalance, useMemberInfo } from '../../shared/api/member.ts';
+import { useBrand, useMod } from '../../shared/api/system.ts';
+import { useGuard } from '../../shared/session/guard.ts';
+import { isAgentType, useSession } from '../../shared/session/store.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import { Button } from '../../shared/ui/Button.tsx';
+import { useUi } from '../../shared/ui/store.ts';
+import { Icon } from './icons.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+function ThemeSwitch() {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useUi();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className="icon-btn"
+      role="switch"
+      aria-checked={dark}
+      aria-label={t('header.darkTheme')}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      <Icon name={dark ? 'moon' : 'sun'} />
+    </button>
+  );
+}
+
+function Balance() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { data, isFetching, refetch, isError } = useBalance();
+  const { balanceHidden, toggleBalance } = useUi();
+  return (
+    <div className="balance" aria-live="polite">
+      <span className="balance-label">{t('header.balance')}</span>
+      <Amount
+        className="balance-value"
+        value={isError ? 0 : (data?.sumBalance ?? 0)}
+        symbol={brand?.currencySymbol}
+        hidden={balanceHidden}
+      />
+      <button
+        type="button"
+        className="icon-btn icon-btn-sm"
+        aria-label={t(balanceHidden ? 'header.showBalance' : 'header.hideBalance')}
+        onClick={toggleBalance}
+      >
+        <Icon name={balanceHidden ? 'eyeOff' : 'eye'} size={16} />
+      </button>
+      <button
+        type="button"
+        className={`icon-btn icon-btn-sm${isFetching ? ' spinning' : ''}`}
+        aria-label={t('header.refreshBalance')}
+        onClick={() => void refetch()}
+      >
+        <Icon name="refresh" size={16} />
+      </button>
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const token = useSession((s) => s.token);
+  const { data: member } = useMemberInfo();
+  const brand = useBrand();
+  const directReg = useMod('DIRECTREG3');
+  const { show, setMenuOpen } = useUi();
+  const guard = useGuard();
+  const openCentre = (page: string) => guard() && show('memberCentre', { page });
+
+  return (
+    <header className="header">
+      <button type="button" className="icon-btn menu-btn" aria-label={t('menu.open')} onClick={() => setMenuOpen(true)}>
+        <Icon name="menu" />
+      </button>
+      <Link
+        to="/"
+        className={`header-logo${pathname.startsWith('/register') ? ' header-logo-on' : ''}`}
+        aria-label={brand?.name ?? 'Home'}
+      >
+        <img src={brand?.logoUrl ?? '/art/logo.svg'} alt={brand?.name ?? ''} width={160} height={38} />
+      </Link>
+      <div className="header-spacer" />
+      <ThemeSwitch />
+      {token ? (
+        <div className="header-user">
+          <Button variant="accent" size="sm" className="hide-phone" onClick={() => openCentre('depositv2')}>
+            {t('header.deposit')}
+          </Button>
+          <Button variant="secondary" size="sm" className="hide-phone" onClick={() => openCentre('withdraw')}>
+            {t('header.withdraw')}
+          </Button>
+          <Balance />
+          <UserMenu member={member ?? null} isAgent={isAgentType(member?.isAgent)} />
+        </div>
+      ) : (
+        <div className="header-guest">
+          <Button variant="secondary" size="sm" onClick={() => show('login', { tab: 'login' })}>
+            {t('header.login')}
+          </Button>
+          {directReg && (
+            <Button variant="accent" size="sm" onClick={() => show('login', { tab: 'register' })}>
+              {t('header.register')}
+            </Button>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberInfo } from '../../shared/api/member.ts';
+import { useGuard } from '../../shared/session/guard.ts';
+import { useUi } from '../../shared/ui/store.ts';
+import { Icon } from './icons.tsx';
+import { useLogout } from './logout.ts';
+
+/** The avatar menu: nickname, VIP label, member centre, records, agent centre (agents only), sign out. */
+export function UserMenu({ member, isAgent }: { member: MemberInfo | null; isAgent: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const show = useUi((s) => s.show);
+  const guard = useGuard();
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const go = (page: string) => {
+    setOpen(false);
+    if (guard()) show('memberCentre', { page });
+  };
+  const label = member?.clubLabel?.labelName;
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="avatar-btn"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.account', { name: member?.nickname || member?.account || '' })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <img
+          src="/wps/member/info/icon"
+          alt=""
+          width={32}
+          height={32}
+          onError={(e) => (e.currentTarget.src = '/favicon.svg')}
+        />
+      </button>
+      {open && (
+        <div className="user-menu-list" role="menu" id={menuId}>
+          <div className="user-menu-head">
+            <strong>{member?.nickname || member?.account}</strong>
+            {label && (
+              <span
+                className="vip-label"
+                style={{ background: member?.clubLabel?.color2, color: member?.clubLabel?.color }}
+              >
+                {label}
+              </span>
+            )}
+          </div>
+          <button type="button" role="menuitem" onClick={() => go('securityCenter')}>
+            <Icon name="user" size={16} /> {t('header.memberCentre')}
+          </button>
+          <button type="button" role="menuitem" onClick={() => go('transactionHistory')}>
+            <Icon name="wallet" size={16} /> {t('header.accountRecord')}
+          </button>
+          <button type="button" role="menuitem" onClick={() => go('personalHistoryCopy')}>
+            <Icon name="slot" size={16} /> {t('header.bettingRecord')}
+          </button>
+          {isAgent && (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                show('agentCentre', { page: 'agentTeamOverview' });
+              }}
+            >
+              <Icon name="share" size={16} /> {t('header.agentCentre')}
+            </button>
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            <Icon name="chevron" size={16} /> {t('header.signOut')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TEnvelope } from '@portal/contracts/envelope';
+import { useSession } from '../session/store.ts';
+
+/** An error answer of the API: `message` is the stable key the portal translates (errors.<key>). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly key: string;
+  readonly value: unknown;
+  constructor(code: number, key: string, value: unknown) {
+    super(key);
+    this.code = code;
+    this.key = key;
+    this.value = value;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export const toQuery = (q?: Query) => {
+  if (!q) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+};
+
+/** Calls the API and unwraps the envelope: resolves with `value`, rejects with ApiError (network: `network_error`). */
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const { token, language } = useSession.getState();
+  const headers: Record<string, string> = { language, ...opts.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path + toQuery(opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? null : JSON.stringify(opts.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', null);
+  }
+  let json: TEnvelope<T>;
+  try {
+    json = (await res.json()) as TEnvelope<T>;
+  } catch {
+    throw new ApiError(res.status, 'network_error', null);
+  }
+  if (!json.success) {
+    if (json.message === 'unauthorized' && token) useSession.getState().clear();
+    throw new ApiError(json.code, json.message, json.value);
+  }
+  return json.value;
+}

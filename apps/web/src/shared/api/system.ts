@@ -1,0 +1,80 @@
+import type { TAnnouncementValue, TBanner, THelpArticle } from '@portal/contracts/content';
+import type { TCountry, TPermissionValue } from '@portal/contracts/system';
+import type { TLane } from '@portal/contracts/vendor';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../session/store.ts';
+import { api } from './client.ts';
+
+/** Permission, menu and settings are kept for the session (spec section 7): they change only by operator action. */
+const SESSION = { staleTime: 5 * 60_000, gcTime: Number.POSITIVE_INFINITY };
+
+export const permissionQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'permission'],
+    queryFn: () => api<TPermissionValue>('GET', '/wps/system/status', { query: { url: window.location.host } }),
+    ...SESSION,
+    // Maintenance and restriction are re-checked when the player comes back to the tab.
+    refetchOnWindowFocus: true,
+  });
+export const usePermission = () => useQuery(permissionQuery());
+
+export const vendorsQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'vendors'],
+    queryFn: async () =>
+      (
+        await api<{ data: { lanes: TLane[] } }>('GET', '/wps/relay/GCSGAME_gameVendor', {
+          query: { platform: 'html5-desktop' },
+        })
+      ).data.lanes,
+    ...SESSION,
+  });
+export const useVendors = () => useQuery(vendorsQuery());
+
+export const useBanners = (group: string | null) => {
+  const lang = useSession((s) => s.language);
+  return useQuery({
+    queryKey: ['content', 'banners', group, lang],
+    queryFn: () => api<TBanner[]>('GET', '/wps/system/banners', { query: { groupName: group, language: lang } }),
+    enabled: group !== null,
+    ...SESSION,
+  });
+};
+
+export const useAnnouncements = () => {
+  const lang = useSession((s) => s.language);
+  return useQuery({
+    queryKey: ['content', 'announcements', lang],
+    queryFn: () =>
+      api<TAnnouncementValue>('GET', '/wps/relay/MCSFE_getListAnnouncements', {
+        query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B', language: lang },
+      }),
+    staleTime: 60_000,
+  });
+};
+
+export const useHelpCentre = () => {
+  const lang = useSession((s) => s.language);
+  return useQuery({
+    queryKey: ['content', 'help', lang],
+    queryFn: () => api<THelpArticle[]>('GET', '/wps/system/helpCenter', { query: { language: lang } }),
+    ...SESSION,
+  });
+};
+
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['system', 'countries'],
+    queryFn: () => api<TCountry[]>('GET', '/wps/system/country'),
+    ...SESSION,
+  });
+
+/** True when the whitelabel switch is on ('1') anywhere in the tree. */
+export function modOn(permission: TPermissionValue | undefined, modId: string): boolean {
+  const walk = (nodes: TPermissionValue['info']['whitelabel']): boolean =>
+    nodes.some((n) => (n.modId === modId && n.enabled === '1') || walk(n.childrenNodes));
+  return permission ? walk(permission.info.whitelabel) : false;
+}
+
+export const useMod = (modId: string) => modOn(usePermission().data, modId);
+export const useBrand = () => usePermission().data?.info.brand;

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { warn } from '../ui/dialogs.tsx';
+import { useUi } from '../ui/store.ts';
+import { TRIAL, useSession } from './store.ts';
+
+/**
+ * The action guard of spec section 5: without a token the login popup opens and the action stops; a trial account
+ * (isAgent 4) gets 'Please Register An Account First' and the action stops. Returns true when the action may go on.
+ */
+export function useGuard(): (opts?: { allowTrial?: boolean }) => boolean {
+  const { t } = useTranslation();
+  return useCallback(
+    (opts) => {
+      const { token, member } = useSession.getState();
+      if (!token) {
+        useUi.getState().show('login', { tab: 'login' });
+        return false;
+      }
+      if (!opts?.allowTrial && member?.isAgent === TRIAL) {
+        void warn(t('in_need_true_account'), { confirmLabel: t('in_increase_submit') });
+        return false;
+      }
+      return true;
+    },
+    [t],
+  );
+}

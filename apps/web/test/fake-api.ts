@@ -1,0 +1,67 @@
+import { vi } from 'vitest';
+
+type Handler = (url: URL, init?: RequestInit) => unknown;
+
+/** Answers the portal's fetches from route handlers, wrapped in the envelope; unknown paths answer not_found. */
+export function fakeApi(routes: Record<string, Handler | unknown>) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? routes[url.pathname];
+    if (route === undefined)
+      return new Response(JSON.stringify({ success: false, code: 404, message: 'not_found', value: null }), {
+        status: 404,
+      });
+    const value = typeof route === 'function' ? (route as Handler)(url, init) : route;
+    return new Response(JSON.stringify({ success: true, code: 0, message: 'ok', value }), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const whitelabel = (on: string[]) => on.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] }));
+
+export function permission(
+  opts: { status?: 0 | 1 | 2; mods?: string[]; languages?: string[]; loginedToHomePage?: boolean } = {},
+) {
+  return {
+    info: {
+      whitelabel: whitelabel(opts.mods ?? ['DIRECTREG3']),
+      register: { fields: {}, captchaDisplay: false, humanCheck: 'pow', siteCode: null, defaultDialingCode: '55' },
+      resources: [{ resourceType: 'ANDROID', url: '/downloads/app.apk', labelNameEn: 'Android' }],
+      customerService: [],
+      analytics: { gtagId: '' },
+      imageCDNs: [],
+      launchGameCDNs: [],
+      brand: {
+        merchantCode: 'LUMEN',
+        name: 'Lumen Play',
+        currencySymbol: '$',
+        defaultLang: 'pt',
+        supportLanguages: opts.languages ?? ['pt', 'en'],
+        loginedToHomePage: opts.loginedToHomePage ?? false,
+        agentOnly: false,
+        logoUrl: '/art/logo.svg',
+        licence: { en: 'Licence text' },
+        socialLinks: [],
+        socialSignIn: [],
+      },
+    },
+    location: { ip: '203.0.113.9', country: 'FR' },
+    maintenance: opts.status === 1,
+    regionRestriction: opts.status === 2,
+    status: opts.status ?? 0,
+  };
+}
+
+export const lanes = [
+  {
+    title: 'RNG',
+    gameClassify: 'RNG',
+    cards: [
+      { vassalage: 'LSL', name: 'Lumen Slots', logoUrl: '', isHot: true, maintenance: false, walletMode: 'seamless' },
+    ],
+  },
+  { title: 'LIVE', gameClassify: 'LIVE', cards: [] },
+];

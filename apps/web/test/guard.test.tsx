@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../src/shared/i18n/index.ts';
+import { useGuard } from '../src/shared/session/guard.ts';
+import { useSession } from '../src/shared/session/store.ts';
+import { DialogHost } from '../src/shared/ui/dialogs.tsx';
+import { useUi } from '../src/shared/ui/store.ts';
+
+function Protected({ onRun }: { onRun(): void }) {
+  const guard = useGuard();
+  return (
+    <>
+      <button type="button" onClick={() => guard() && onRun()}>
+        Play
+      </button>
+      <DialogHost />
+    </>
+  );
+}
+
+describe('action guard (spec section 5)', () => {
+  beforeEach(() => useUi.setState({ modals: {} }));
+
+  it('opens the login popup and stops when there is no token', async () => {
+    useSession.setState({ token: null, member: null });
+    let ran = false;
+    render(<Protected onRun={() => (ran = true)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(ran).toBe(false);
+    expect(useUi.getState().modals.login).toEqual({ tab: 'login' });
+  });
+
+  it('warns a trial account to register first and stops', async () => {
+    useSession.setState({ token: 't', member: { account: 'guest1', nickname: '', isAgent: 4, toUpline: false } });
+    let ran = false;
+    render(<Protected onRun={() => (ran = true)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(ran).toBe(false);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Por favor, registre uma conta primeiro');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('lets a real member through', async () => {
+    useSession.setState({ token: 't', member: { account: 'p1', nickname: '', isAgent: 0, toUpline: false } });
+    let ran = false;
+    render(<Protected onRun={() => (ran = true)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(ran).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { asOperator } from './operator.ts';
+
+test.describe('a visitor', () => {
+  test('sees the home page with the brand’s banners, notices and game categories', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Bônus de boas-vindas 100%' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E-sports' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+    await expect(page.getByText('Manutenção programada').first()).toBeVisible();
+  });
+
+  test('opens a category from the side menu and lands on the vendor tab', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('button', { name: 'Slots' }).click();
+    await menu.getByRole('link', { name: 'Nova Reels' }).click();
+    await expect(page).toHaveURL(/\/rng\?page=NVA$/);
+    await expect(page.getByRole('tab', { name: 'Nova Reels' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('switches language and theme, and both survive a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('reads the announcements in the announcement modal', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Avisos' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Avisos' });
+    await dialog.getByRole('button', { name: /Novos jogos originais/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'Novos jogos originais' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('meets the maintenance screen while an operator has switched it on', async ({ page, request }) => {
+    const op = await asOperator(request);
+    await op.maintenance(true);
+    try {
+      await page.goto('/rng');
+      await expect(page.getByRole('heading', { name: 'Manutenção do sistema' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Fale conosco' })).toBeVisible();
+    } finally {
+      await op.maintenance(false);
+    }
+    await page.waitForTimeout(2100); // the brand cache lives 2 s
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
+  });
+
+  test('from a restricted country sees the restriction screen with IP and country', async ({ page, request }) => {
+    const op = await asOperator(request);
+    await op.restrict(['US']);
+    try {
+      await page.setExtraHTTPHeaders({ 'x-debug-country': 'US' });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Restrição de acesso' })).toBeVisible();
+      await expect(page.getByText('US', { exact: true })).toBeVisible();
+      await expect(page.getByText(/Devido a restrições da sua localização/)).toBeVisible();
+    } finally {
+      await op.restrict([]);
+    }
+  });
+
+  test('gets JSON, never the page, for an unknown API path', async ({ request }) => {
+    const res = await request.get('/wps/no/such/call');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, message: 'not_found' });
+  });
+});
