@@ -10,13 +10,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { modules } from './modules/index.ts';
 import type { Deps } from './platform/deps.ts';
+import { Encryption } from './platform/encryption.ts';
 import { fail } from './platform/envelope.ts';
 import { type App, isApiPath, registerErrorHandling } from './platform/http.ts';
+import { MemoryLimiter, RedisLimiter } from './platform/limiter.ts';
 import { MerchantDirectory } from './platform/merchant.ts';
+import { GatewayMessenger, OutboxMessenger } from './platform/messaging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,12 +40,21 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   app.decorate('deps', {
     config,
     database,
     db: database.db,
     merchants: new MerchantDirectory(database.db),
+    encryption: new Encryption(database.db),
+    limiter: redis ? new RedisLimiter(redis) : new MemoryLimiter(),
+    messenger: new GatewayMessenger(
+      { sms: config.SMS_GATEWAY_URL, email: config.MAIL_GATEWAY_URL },
+      new OutboxMessenger(database.db),
+    ),
+    redis,
   } satisfies Deps);
+  if (redis) app.addHook('onClose', async () => void redis.quit());
   registerErrorHandling(app);
 
   await app.register(fastifySwagger, {

@@ -17,6 +17,18 @@ const ZEnv = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  /** Signs human-check challenges; required in production, a fixed development value otherwise. */
+  APP_SECRET: z.string().min(16).optional(),
+  /** Hours a member session lasts. */
+  SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** HTTP gateways for SMS and email; without them messages go to the outbox (see /dev/outbox). */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  MAIL_GATEWAY_URL: z.string().url().optional(),
   /** Password of the `admin` operator created at first start; when absent a random one is printed once. */
   OPERATOR_PASSWORD: z.string().min(8).optional(),
   /** Where the operator CLI finds the running server, and whom it logs in as. */
@@ -32,8 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.APP_SECRET)
+    throw new Error('APP_SECRET is required in production');
   return parsed.data;
 }
+
+/** The signing secret: APP_SECRET, or a fixed value outside production. */
+export const appSecret = (c: Config) => c.APP_SECRET ?? 'development-only-secret-change-me';
 
 /** A config for tests: throwaway embedded database, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,8 +1,17 @@
 import type { App } from '../platform/http.ts';
+import devRoutes from './accounts/dev-routes.ts';
+import accountRoutes from './accounts/routes.ts';
 import artRoutes from './brand/art-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import healthRoutes from './health/routes.ts';
 import operatorRoutes from './operator/routes.ts';
 
 /** Every module's routes, registered in this order. Add one line per module. */
-export const modules: Array<(app: App) => Promise<void>> = [healthRoutes, brandRoutes, artRoutes, operatorRoutes];
+export const modules: Array<(app: App) => Promise<void>> = [
+  healthRoutes,
+  brandRoutes,
+  artRoutes,
+  operatorRoutes,
+  accountRoutes,
+  devRoutes,
+];

@@ -1,6 +1,10 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Encryption } from './encryption.ts';
+import type { Limiter } from './limiter.ts';
 import type { MerchantDirectory } from './merchant.ts';
+import type { Messenger } from './messaging.ts';
 
 /** The typed dependencies every module receives (decorated on the Fastify instance as `deps`). */
 export interface Deps {
@@ -8,4 +12,8 @@ export interface Deps {
   database: Database;
   db: Db;
   merchants: MerchantDirectory;
+  encryption: Encryption;
+  limiter: Limiter;
+  messenger: Messenger;
+  redis: Redis | null;
 }

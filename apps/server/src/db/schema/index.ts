@@ -1,3 +1,5 @@
 // One file per area; add a line per area.
+
+export * from './accounts.ts';
 export * from './core.ts';
 export * from './operators.ts';

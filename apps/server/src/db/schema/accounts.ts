@@ -1,0 +1,81 @@
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  isAgent: smallint('is_agent').notNull().default(0),
+  kind: text('kind').notNull().default('member'),
+  uplineId: integer('upline_id'),
+  affiliateCode: text('affiliate_code'),
+  nickname: text('nickname').notNull().default(''),
+  mobile: text('mobile'),
+  dialingCode: text('dialing_code'),
+  email: text('email'),
+  payeeName: text('payee_name'),
+  extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
+  language: text('language'),
+  disabled: boolean('disabled').notNull().default(false),
+  lastLoginAt: ts('last_login_at'),
+  passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const memberSessions = pgTable('member_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  loginType: text('login_type').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  purpose: text('purpose').notNull(),
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  recipient: text('recipient').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const usedProofs = pgTable('used_proofs', {
+  proof: text('proof').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const rsaKeys = pgTable('rsa_keys', {
+  keyId: text('key_id').primaryKey(),
+  publicPem: text('public_pem').notNull(),
+  privatePem: text('private_pem').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,26 @@
+import { envelope } from '@portal/contracts/envelope';
+import { ZOutboxQuery, ZOutboxValue } from '@portal/contracts/session';
+import { ok } from '../../platform/envelope.ts';
+import type { App } from '../../platform/http.ts';
+import { accountsRepo } from './repo.ts';
+
+/** Development only: what the outbox adapter "sent" (SMS and email), newest first. Absent in production. */
+export default async function devRoutes(app: App) {
+  if (app.deps.config.NODE_ENV === 'production') return;
+  app.get(
+    '/dev/outbox',
+    { schema: { tags: ['development'], querystring: ZOutboxQuery, response: { 200: envelope(ZOutboxValue) } } },
+    async (req) => {
+      const rows = await accountsRepo.outboxFor(app.deps.db, req.query.to);
+      return ok(
+        rows.map((r) => ({
+          channel: r.channel,
+          to: r.recipient,
+          text: r.body,
+          code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? /resetToken=([\w-]+)/.exec(r.body)?.[1] ?? null,
+          time: r.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+}

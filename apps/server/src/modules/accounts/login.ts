@@ -1,0 +1,52 @@
+import type { TLoginPayload, TLoginValue } from '@portal/contracts/session';
+import { AGENT_TYPES } from '../../platform/auth.ts';
+import { checkCaptcha } from '../../platform/captcha.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { requireMod } from '../../platform/modid.ts';
+import { dummyHash, verifyPassword } from '../../platform/secrets.ts';
+import { consumeCode, phoneTarget } from './codes.ts';
+import { accountsRepo, type MemberRow } from './repo.ts';
+import { openSession } from './sessions.ts';
+
+/** After this many failures in the window the image captcha is required; after LOCK_AFTER the account waits. */
+const CAPTCHA_AFTER = 3;
+const LOCK_AFTER = 10;
+const FAIL_WINDOW_MS = 5 * 60_000;
+const IP_LIMIT = 60;
+
+/** Login by username + password or by mobile + SMS code (spec sections 4 and 5). */
+export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip: string): Promise<TLoginValue> {
+  const { db, limiter, config } = deps;
+  if ((await limiter.hit(`login:ip:${ip}`, FAIL_WINDOW_MS)) > IP_LIMIT) throw new AppError('too_many_requests');
+  let member: MemberRow | undefined;
+  if (p.type === 'sms') {
+    requireMod(merchant, 'MOBILEVERCODELOGIN3');
+    if (!p.mobileNum || !p.countryDialingCode) throw new AppError('invalid_phone');
+    await consumeCode(db, merchant, 'login', phoneTarget(p.countryDialingCode, p.mobileNum), p.verificationCode);
+    member = await accountsRepo.byMobile(db, merchant.id, p.countryDialingCode, p.mobileNum);
+    if (!member || member.disabled) throw new AppError('login_failed');
+  } else {
+    const username = (p.username ?? '').toLowerCase();
+    if (!username || !p.password) throw new AppError('login_failed');
+    const failKey = `login:fail:${merchant.id}:${username}`;
+    const failures = await limiter.count(failKey);
+    if (failures >= LOCK_AFTER) throw new AppError('too_many_requests');
+    if (failures >= CAPTCHA_AFTER) {
+      if (!p.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
+      await checkCaptcha(db, p.captchaId, p.captcha);
+    }
+    member = await accountsRepo.byUsername(db, merchant.id, username);
+    // Unknown usernames cost the same hash check, so neither answer nor timing tells which exist.
+    const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash()), p.password);
+    if (!member || !ok || member.disabled) {
+      const n = await limiter.hit(failKey, FAIL_WINDOW_MS);
+      throw new AppError('login_failed', undefined, { captcha: n >= CAPTCHA_AFTER });
+    }
+    await limiter.reset(failKey);
+  }
+  if (member.kind !== 'member') throw new AppError('non_member_login');
+  if (merchant.config.agentOnly && !AGENT_TYPES.includes(member.isAgent)) throw new AppError('error_not_agent');
+  return openSession(db, merchant, member, p.type, config.SESSION_HOURS, p.password);
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { TLoginValue, TMemberInfo } from '@portal/contracts/session';
+import { TRIAL } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { requireMod } from '../../platform/modid.ts';
+import { hashPassword } from '../../platform/secrets.ts';
+import { accountsRepo } from './repo.ts';
+import { openSession } from './sessions.ts';
+
+export async function memberInfo(deps: Deps, memberId: number): Promise<TMemberInfo> {
+  const m = await accountsRepo.byId(deps.db, memberId);
+  if (!m) throw new AppError('unauthorized');
+  return {
+    id: m.id,
+    account: m.username,
+    nickname: m.nickname || m.username,
+    type: m.isAgent,
+    isAgent: m.isAgent,
+    toUpline: m.uplineId !== null,
+    affiliateCode: m.affiliateCode,
+    mobile: m.mobile ? `${m.mobile.slice(0, 2)}****${m.mobile.slice(-3)}` : null,
+    email: m.email ? m.email.replace(/^(.).*(@.*)$/, '$1***$2') : null,
+    clubLabel: null,
+    memberLabel: [],
+    language: m.language,
+  };
+}
+
+/** Free play (FREEPLAY3): a fresh trial account (isAgent 4) with an unusable random password. */
+export async function freePlay(deps: Deps, merchant: Merchant): Promise<TLoginValue> {
+  requireMod(merchant, 'FREEPLAY3');
+  const username = `guest${randomBytes(5).toString('hex')}`;
+  const member = await accountsRepo.insertMember(deps.db, {
+    merchantId: merchant.id,
+    username,
+    nickname: username,
+    passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+    isAgent: TRIAL,
+  });
+  if (!member) throw new AppError('internal');
+  return openSession(deps.db, merchant, member, 'freeplay', deps.config.SESSION_HOURS);
+}
+
+/** A generated avatar: the member's initial on a colour of their own. */
+export function avatarSvg(name: string): string {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) % 360;
+  const initial = (name[0] ?? '?').toUpperCase().replace(/[<>&]/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,55%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360},75%,45%)"/></linearGradient></defs><rect width="64" height="64" fill="url(#a)"/><text x="32" y="42" text-anchor="middle" font-family="system-ui,sans-serif" font-size="28" font-weight="700" fill="#fff">${initial}</text></svg>`;
+}

@@ -1,0 +1,95 @@
+import type { TLoginValue } from '@portal/contracts/session';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { requireMod } from '../../platform/modid.ts';
+import { hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
+import { consumeCode, phoneTarget } from './codes.ts';
+import { accountsRepo } from './repo.ts';
+import { checkField } from './rules.ts';
+import { openSession } from './sessions.ts';
+
+const RESET_MINUTES = 30;
+
+const checkNewPassword = (merchant: Merchant, password: string) =>
+  checkField(
+    'newPassword',
+    merchant.config.register.fields.password ?? {
+      enabled: true,
+      required: true,
+      acceptedPattern: '*',
+      patternId: 'password',
+      minLength: 6,
+      maxLength: 20,
+    },
+    password,
+  );
+
+/** Voluntary or forced change: every session of the member ends, so the portal logs in again. */
+export async function changePassword(
+  deps: Deps,
+  merchant: Merchant,
+  memberId: number,
+  p: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+) {
+  requireMod(merchant, 'PASS3');
+  const member = await accountsRepo.byId(deps.db, memberId);
+  if (!member) throw new AppError('unauthorized');
+  if (!(await verifyPassword(member.passwordHash, p.oldPassword))) throw new AppError('old_password_wrong');
+  checkNewPassword(merchant, p.newPassword);
+  if (p.newPassword !== p.confirmNewPassword) throw new AppError('password_mismatch');
+  await accountsRepo.setPassword(deps.db, memberId, await hashPassword(p.newPassword));
+  await accountsRepo.revokeAllSessions(deps.db, memberId);
+}
+
+/**
+ * Recovery by email: when username and email match, a single-use link valid 30 minutes goes out through the mail
+ * adapter. The answer is the same either way, so the call does not reveal accounts.
+ */
+export async function forgotByEmail(
+  deps: Deps,
+  merchant: Merchant,
+  p: { username: string; email: string },
+  origin: string,
+) {
+  if ((await deps.limiter.hit(`forgot:${merchant.id}:${p.username.toLowerCase()}`, 3600_000)) > 5)
+    throw new AppError('too_many_requests');
+  const member = await accountsRepo.byUsername(deps.db, merchant.id, p.username);
+  if (!member || member.email?.toLowerCase() !== p.email.toLowerCase()) return;
+  const token = newToken();
+  await accountsRepo.insertReset(deps.db, {
+    tokenHash: tokenHash(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+  });
+  await deps.messenger.send({
+    merchantId: merchant.id,
+    channel: 'email',
+    to: member.email,
+    body: `${merchant.name}: reset your password within ${RESET_MINUTES} minutes at ${origin}/?resetToken=${token} . If you did not ask for this, ignore this message.`,
+  });
+}
+
+export async function resetByEmail(deps: Deps, merchant: Merchant, p: { token: string; newPassword: string }) {
+  checkNewPassword(merchant, p.newPassword);
+  const reset = await accountsRepo.useReset(deps.db, tokenHash(p.token));
+  if (!reset) throw new AppError('reset_token_invalid');
+  await accountsRepo.setPassword(deps.db, reset.memberId, await hashPassword(p.newPassword));
+  await accountsRepo.revokeAllSessions(deps.db, reset.memberId);
+}
+
+/** Recovery by phone (CHNGPASSVERIF3): mobile + SMS code + new password, then logged in at once. */
+export async function resetByPhone(
+  deps: Deps,
+  merchant: Merchant,
+  p: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
+): Promise<TLoginValue> {
+  requireMod(merchant, 'CHNGPASSVERIF3');
+  checkNewPassword(merchant, p.newPassword);
+  await consumeCode(deps.db, merchant, 'recovery', phoneTarget(p.countryDialingCode, p.mobileNum), p.verificationCode);
+  const member = await accountsRepo.byMobile(deps.db, merchant.id, p.countryDialingCode, p.mobileNum);
+  if (!member) throw new AppError('sms_code_invalid');
+  await accountsRepo.setPassword(deps.db, member.id, await hashPassword(p.newPassword));
+  await accountsRepo.revokeAllSessions(deps.db, member.id);
+  return openSession(deps.db, merchant, member, 'recovery', deps.config.SESSION_HOURS);
+}

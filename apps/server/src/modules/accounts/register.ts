@@ -1,0 +1,113 @@
+import type { TLoginValue, TRegisterPayload } from '@portal/contracts/session';
+import { appSecret } from '../../config.ts';
+import { checkCaptcha } from '../../platform/captcha.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { verifySolution } from '../../platform/human-check.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { modOn, requireMod } from '../../platform/modid.ts';
+import { hashPassword } from '../../platform/secrets.ts';
+import { consumeCode, phoneTarget } from './codes.ts';
+import { accountsRepo } from './repo.ts';
+import { checkField, validMobile } from './rules.ts';
+import { openSession } from './sessions.ts';
+
+const OPTIONAL_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+
+/** The upline named by the affiliate (or referral) code; the site's own code when none is given. */
+async function uplineFor(deps: Deps, merchant: Merchant, p: TRegisterPayload) {
+  const entered = p.affiliateCode || p.referralCode;
+  const code = entered || merchant.config.siteCode;
+  if (!code) return null;
+  const agent = await accountsRepo.agentByCode(deps.db, merchant.id, code);
+  if (!agent && entered) throw new AppError('invalid_affiliate');
+  return agent ?? null;
+}
+
+/** Registration by username or by mobile number (spec section 4), checked against the brand's field settings. */
+export async function register(
+  deps: Deps,
+  merchant: Merchant,
+  p: TRegisterPayload,
+  kind: 'username' | 'mobile',
+  ip: string,
+): Promise<TLoginValue | null> {
+  const { db, limiter, config } = deps;
+  const c = merchant.config;
+  requireMod(merchant, 'REG3');
+  requireMod(merchant, kind === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3');
+  if ((await limiter.hit(`register:ip:${ip}`, 3600_000)) > 20) throw new AppError('too_many_requests');
+  if (!p.agreeTerms || !p.ageConfirmed) throw new AppError('terms_not_accepted');
+  if (c.humanCheck === 'pow') await verifySolution(db, appSecret(config), p.humanCheck);
+  if (c.register.captchaDisplay) await checkCaptcha(db, p.captchaId, p.captcha);
+
+  const fields = c.register.fields;
+  const dialing = p.countryDialingCode ?? '';
+  const mobile = p.mobileNum || undefined;
+  if (kind === 'mobile' && (!validMobile(mobile) || !dialing)) throw new AppError('invalid_phone');
+  const username = (kind === 'mobile' ? mobile : p.username)?.toLowerCase() ?? '';
+  if (kind === 'username') {
+    checkField('username', { ...fields.username!, enabled: true, required: true }, p.username);
+    if (mobile && !validMobile(mobile)) throw new AppError('invalid_phone');
+    checkField('mobileNum', fields.mobileNum, mobile);
+  }
+  checkField(
+    'password',
+    fields.password ?? {
+      enabled: true,
+      required: true,
+      acceptedPattern: '*',
+      patternId: 'password',
+      minLength: 6,
+      maxLength: 20,
+    },
+    p.password,
+  );
+  if (p.password !== p.confirmPassword) throw new AppError('password_mismatch');
+  for (const f of OPTIONAL_FIELDS) checkField(f, fields[f], p[f]);
+  checkField('paymentPassword', fields.paymentPassword, p.paymentPassword);
+
+  // A code proves the number when the brand verifies mobiles (always for mobile registration with REGMOBVERF3).
+  const needsCode =
+    modOn(merchant, 'REGMOBVERF3') && (kind === 'mobile' || Boolean(fields.verificationCode?.required && mobile));
+  if (needsCode && mobile)
+    await consumeCode(db, merchant, 'register', phoneTarget(dialing, mobile), p.verificationCode);
+
+  const upline = await uplineFor(deps, merchant, p);
+  if (await accountsRepo.byUsername(db, merchant.id, username)) throw new AppError('username_taken');
+  if (mobile && (await accountsRepo.byMobile(db, merchant.id, dialing, mobile))) throw new AppError('mobile_taken');
+  const extras: Record<string, string> = {};
+  for (const f of ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const)
+    if (p[f]) extras[f] = p[f] as string;
+  let member: Awaited<ReturnType<typeof accountsRepo.insertMember>>;
+  try {
+    member = await accountsRepo.insertMember(db, {
+      merchantId: merchant.id,
+      username,
+      passwordHash: await hashPassword(p.password),
+      uplineId: upline?.id ?? null,
+      nickname: kind === 'mobile' ? username : (p.username ?? username),
+      mobile: mobile ?? null,
+      dialingCode: mobile ? dialing : null,
+      email: p.email || null,
+      payeeName: p.payeeName || null,
+      extras,
+    });
+  } catch {
+    // Two registrations racing for one name: the unique index decides.
+    throw new AppError('username_taken');
+  }
+  if (!member) throw new AppError('internal');
+  return p.login ? openSession(db, merchant, member, 'register', config.SESSION_HOURS) : null;
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/accounts.ts';
+import { merchants } from '../../db/schema/core.ts';
+import { hashPassword } from '../../platform/secrets.ts';
+import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** Demo accounts of the default brand (README lists them); created once. */
+export async function seedAccounts(db: Db): Promise<void> {
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.isDefault, true));
+  if (!merchant) return;
+  const existing = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.merchantId, merchant.id))
+    .limit(1);
+  if (existing.length > 0) return;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const base = { merchantId: merchant.id, passwordHash: hash, lastLoginAt: new Date() };
+  await db.transaction(async (tx) => {
+    const [agent] = await tx
+      .insert(members)
+      .values({
+        ...base,
+        username: 'demo_agent',
+        nickname: 'Demo Agent',
+        isAgent: 1,
+        affiliateCode: 'DEMOAGENT',
+        email: 'agent@lumen.example',
+      })
+      .returning();
+    await tx.insert(members).values([
+      {
+        ...base,
+        username: 'demo_player',
+        nickname: 'Demo Player',
+        mobile: '11999990001',
+        dialingCode: '55',
+        email: 'player@lumen.example',
+      },
+      { ...base, username: 'demo_down1', nickname: 'Downline One', uplineId: agent?.id ?? null },
+      { ...base, username: 'demo_down2', nickname: 'Downline Two', uplineId: agent?.id ?? null },
+      {
+        ...base,
+        username: 'demo_default',
+        nickname: 'New Member',
+        passwordHash: await hashPassword(DEFAULT_INITIAL_PASSWORD),
+        lastLoginAt: null,
+      },
+    ]);
+  });
+}

@@ -1,0 +1,35 @@
+import type { TLoginValue } from '@portal/contracts/session';
+import type { Db } from '../../db/client.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { modOn } from '../../platform/modid.ts';
+import { newToken, tokenHash } from '../../platform/secrets.ts';
+import { accountsRepo, type MemberRow } from './repo.ts';
+import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
+
+/** Opens a session (a fresh 256-bit token, stored hashed) and says what the portal must do next. */
+export async function openSession(
+  db: Db,
+  merchant: Merchant,
+  member: MemberRow,
+  loginType: 'username' | 'sms' | 'register' | 'freeplay' | 'recovery' | 'social',
+  hours: number,
+  password?: string,
+): Promise<TLoginValue> {
+  const token = newToken();
+  await accountsRepo.insertSession(db, {
+    tokenHash: tokenHash(token),
+    memberId: member.id,
+    loginType,
+    expiresAt: new Date(Date.now() + hours * 3600_000),
+  });
+  await accountsRepo.touchLogin(db, member.id);
+  const days = merchant.config.password.expiryDays;
+  const expired = days > 0 && member.passwordChangedAt.getTime() < Date.now() - days * 86_400_000;
+  return {
+    token,
+    firstTimeLogin: member.lastLoginAt === null,
+    passwordExpired: expired && modOn(merchant, 'PWDEXPFORCECHANGE3'),
+    defaultPassword: loginType === 'username' && password === DEFAULT_INITIAL_PASSWORD,
+    isAgent: member.isAgent,
+  };
+}

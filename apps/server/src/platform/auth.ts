@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { memberSessions, members } from '../db/schema/accounts.ts';
+import { AppError } from './errors.ts';
+import { bearerToken } from './operator-auth.ts';
+import { tokenHash } from './secrets.ts';
+
+export interface SessionMember {
+  memberId: number;
+  merchantId: number;
+  username: string;
+  isAgent: number;
+  uplineId: number | null;
+  sessionId: string;
+  loginType: string;
+}
+
+/** isAgent 4 is the trial (free-play) account (docs/decisions.md). */
+export const TRIAL = 4;
+export const AGENT_TYPES = [1, 2, 41, 42];
+
+type WithMember = FastifyRequest & { _member?: SessionMember | null };
+
+/** The member behind the request's token (`Authorization: Bearer` or `token` header), or null. */
+export async function optionalMember(req: FastifyRequest): Promise<SessionMember | null> {
+  const r = req as WithMember;
+  if (r._member !== undefined) return r._member;
+  const token = bearerToken(req);
+  if (!token) return (r._member = null);
+  const hash = tokenHash(token);
+  const [row] = await req.server.deps.db
+    .select({
+      memberId: members.id,
+      merchantId: members.merchantId,
+      username: members.username,
+      isAgent: members.isAgent,
+      uplineId: members.uplineId,
+      loginType: memberSessions.loginType,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, hash),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, new Date()),
+        eq(members.disabled, false),
+      ),
+    );
+  r._member = row ? { ...row, sessionId: hash } : null;
+  return r._member;
+}
+
+export async function requireMember(req: FastifyRequest): Promise<SessionMember> {
+  const m = await optionalMember(req);
+  if (!m) throw new AppError('unauthorized');
+  return m;
+}
+
+/** A real (non-trial) member: trial accounts get 'Please Register An Account First'. */
+export async function requireRealMember(req: FastifyRequest): Promise<SessionMember> {
+  const m = await requireMember(req);
+  if (m.isAgent === TRIAL) throw new AppError('trial_account');
+  return m;
+}

@@ -1,0 +1,82 @@
+import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { rsaKeys } from '../db/schema/accounts.ts';
+import { AppError } from './errors.ts';
+
+/** The body of an encrypted call: an AES-256-GCM payload whose key is wrapped with RSA-OAEP/SHA-256. */
+export const ZEncryptedBody = z.object({
+  encrypted: z.object({
+    keyId: z.string().max(64),
+    key: z.string().max(2048),
+    iv: z.string().max(64),
+    data: z.string().max(200_000),
+  }),
+});
+
+interface KeyPair {
+  keyId: string;
+  publicPem: string;
+  privatePem: string;
+}
+
+/**
+ * The server's RSA key pair, created once and kept in the database so every instance decrypts what any instance's
+ * public key encrypted.
+ */
+export class Encryption {
+  private current: Promise<KeyPair> | undefined;
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  key(): Promise<KeyPair> {
+    this.current ??= this.load();
+    return this.current;
+  }
+
+  private async load(): Promise<KeyPair> {
+    const [row] = await this.db.select().from(rsaKeys).orderBy(desc(rsaKeys.createdAt)).limit(1);
+    if (row) return row;
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pair = {
+      keyId: randomBytes(8).toString('hex'),
+      publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    };
+    await this.db.insert(rsaKeys).values(pair).onConflictDoNothing();
+    const [first] = await this.db.select().from(rsaKeys).orderBy(desc(rsaKeys.createdAt)).limit(1);
+    return first ?? pair;
+  }
+
+  /** Opens an encrypted body and validates the payload with its contract. */
+  async open<T extends z.ZodType>(body: unknown, schema: T): Promise<z.infer<T>> {
+    const parsed = ZEncryptedBody.safeParse(body);
+    if (!parsed.success) throw new AppError('encryption_required');
+    const { keyId, key, iv, data } = parsed.data.encrypted;
+    const pair = await this.key();
+    let json: unknown;
+    try {
+      if (keyId !== pair.keyId) throw new Error('unknown key');
+      const aesKey = privateDecrypt(
+        { key: pair.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(key, 'base64'),
+      );
+      const raw = Buffer.from(data, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(iv, 'base64'));
+      decipher.setAuthTag(raw.subarray(raw.length - 16));
+      const plain = Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]);
+      json = JSON.parse(plain.toString('utf8'));
+    } catch {
+      throw new AppError('encryption_invalid');
+    }
+    const payload = schema.safeParse(json);
+    if (!payload.success) {
+      const fields = payload.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      throw new AppError('bad_request', 'invalid payload', { fields });
+    }
+    return payload.data;
+  }
+}

@@ -1,0 +1,67 @@
+import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } from 'node:crypto';
+import type { App } from '../src/platform/http.ts';
+
+/** The client side of an encrypted call, as the portal does it with Web Crypto. */
+export async function encrypt(app: App, payload: unknown) {
+  const { keyId, publicKey } = (await app.inject('/wps/session/key/rsa')).json().value;
+  const aesKey = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const key = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
+  return {
+    encrypted: { keyId, key: key.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') },
+  };
+}
+
+export async function postEncrypted(
+  app: App,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  return app.inject({ method, url, payload: await encrypt(app, payload), headers });
+}
+
+/** Logs in through the real call and returns the bearer header. */
+export async function loginAs(app: App, username: string, password: string, ip = '10.0.0.1') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: await encrypt(app, { type: 'username', username, password }),
+    remoteAddress: ip,
+  });
+  const body = res.json();
+  if (!body.success) throw new Error(`login ${username} failed: ${body.message}`);
+  return { authorization: `Bearer ${body.value.token}`, token: body.value.token as string, value: body.value };
+}
+
+/** Solves the proof-of-work human check the way the portal's worker does. */
+export async function solveChallenge(app: App): Promise<string> {
+  const c = (await app.inject('/wps/verification/challenge')).json().value;
+  for (let n = 0; n <= c.maxnumber; n++) {
+    if (
+      createHash('sha256')
+        .update(c.salt + n)
+        .digest('hex') === c.challenge
+    ) {
+      return Buffer.from(
+        JSON.stringify({
+          algorithm: c.algorithm,
+          challenge: c.challenge,
+          number: n,
+          salt: c.salt,
+          signature: c.signature,
+        }),
+      ).toString('base64');
+    }
+  }
+  throw new Error('challenge not solvable');
+}
+
+/** The latest code the outbox adapter sent to a target. */
+export async function lastCode(app: App, to: string): Promise<string> {
+  const list = (await app.inject(`/dev/outbox?to=${encodeURIComponent(to)}`)).json().value;
+  return list[0]?.code;
+}

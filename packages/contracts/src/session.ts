@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/** GET /wps/session/key/rsa — the public key of the encrypted calls (SPKI PEM, RSA 2048). */
+export const ZRsaKeyValue = z.object({ keyId: z.string(), publicKey: z.string() });
+
+/** GET /wps/verification/challenge — the proof-of-work human check (ALTCHA-compatible). */
+export const ZChallengeValue = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  salt: z.string(),
+  maxnumber: z.number().int(),
+  signature: z.string(),
+});
+
+/** GET /wps/captcha — value is a base64 image (data URL) and the id to answer it with. */
+export const ZCaptchaValue = z.object({ captchaId: z.string(), image: z.string() });
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** POST /wps/session/login (encrypted payload). `type` username: username + password; sms: mobile + code. */
+export const ZLoginPayload = z.object({
+  type: z.enum(['username', 'sms']).default('username'),
+  username: trimmed(60).optional(),
+  password: z.string().max(200).optional(),
+  mobileNum: trimmed(20).optional(),
+  countryDialingCode: trimmed(6).optional(),
+  verificationCode: trimmed(10).optional(),
+  captcha: trimmed(10).optional(),
+  captchaId: z.string().max(64).optional(),
+});
+export type TLoginPayload = z.infer<typeof ZLoginPayload>;
+
+/** The login result (spec section 3): token, firstTimeLogin, passwordExpired; plus what the portal needs next. */
+export const ZLoginValue = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** The password is the brand's fixed default initial password: the portal opens the change-password modal. */
+  defaultPassword: z.boolean(),
+  isAgent: z.number().int(),
+});
+export type TLoginValue = z.infer<typeof ZLoginValue>;
+
+/** Registration (encrypted). Optional fields are enforced by the brand's field settings. */
+export const ZRegisterPayload = z.object({
+  username: trimmed(60).optional(),
+  password: z.string().max(200),
+  confirmPassword: z.string().max(200),
+  payeeName: trimmed(80).optional(),
+  email: trimmed(120).optional(),
+  qqNum: trimmed(30).optional(),
+  mobileNum: trimmed(20).optional(),
+  countryDialingCode: trimmed(6).optional(),
+  recommenderId: trimmed(40).optional(),
+  verificationCode: trimmed(10).optional(),
+  affiliateCode: trimmed(40).optional(),
+  referralCode: trimmed(40).optional(),
+  paymentPassword: z.string().max(40).optional(),
+  line: trimmed(60).optional(),
+  whatsapp: trimmed(30).optional(),
+  zalo: trimmed(30).optional(),
+  facebook: trimmed(80).optional(),
+  wechat: trimmed(60).optional(),
+  idNumber: trimmed(40).optional(),
+  captcha: trimmed(10).optional(),
+  captchaId: z.string().max(64).optional(),
+  /** The solved human check: base64 JSON {algorithm, challenge, number, salt, signature}. */
+  humanCheck: z.string().max(2000).optional(),
+  domain: trimmed(200).optional(),
+  registerUrl: trimmed(500).optional(),
+  registerMethod: z.literal('WEB').default('WEB'),
+  login: z.boolean().default(true),
+  agreeTerms: z.boolean(),
+  ageConfirmed: z.boolean(),
+});
+export type TRegisterPayload = z.infer<typeof ZRegisterPayload>;
+
+/** POST /wps/agent/affiliate */
+export const ZAffiliateCheck = z.object({ code: trimmed(40).min(1), domain: trimmed(200).optional() });
+
+/** POST /wps/verification/sms/register and /wps/verification/sms/noLogin */
+export const ZSmsRequest = z.object({
+  countryDialingCode: z.string().trim().regex(/^\d{1,4}$/),
+  mobileNo: z.string().trim().max(20),
+  humanCheck: z.string().max(2000).optional(),
+  /** noLogin only: what the code is for. */
+  purpose: z.enum(['login', 'recovery']).optional(),
+});
+export const ZSmsRegisterValue = z.object({ expiredMinutes: z.number().int() });
+export const ZSmsNoLoginValue = z.object({ expiredMinutes: z.number().int(), expirationTime: z.number().int() });
+
+/** GET /wps/member/info */
+export const ZMemberInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  isAgent: z.number().int(),
+  toUpline: z.boolean(),
+  affiliateCode: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  clubLabel: z.object({ labelName: z.string(), color: z.string(), color2: z.string(), rankLevel: z.number().int() }).nullable(),
+  memberLabel: z.array(z.object({ text: z.string(), color: z.string(), background: z.string() })),
+  language: z.string().nullable(),
+});
+export type TMemberInfo = z.infer<typeof ZMemberInfo>;
+
+/** PUT /wps/member/password (encrypted) */
+export const ZChangePassword = z.object({
+  oldPassword: z.string().max(200),
+  newPassword: z.string().max(200),
+  confirmNewPassword: z.string().max(200),
+});
+
+/** POST /wps/member/password/email and POST /wps/member/password/email/reset */
+export const ZForgotByEmail = z.object({ username: trimmed(60).min(1), email: z.string().trim().email().max(120) });
+export const ZResetByEmail = z.object({ token: z.string().min(10).max(200), newPassword: z.string().max(200) });
+
+/** POST /wps/member/password/verification (encrypted): phone recovery, then logged in. */
+export const ZResetByPhone = z.object({
+  mobileNum: trimmed(20),
+  countryDialingCode: z.string().trim().regex(/^\d{1,4}$/),
+  verificationCode: trimmed(10),
+  newPassword: z.string().max(200),
+});
+
+export const ZLanguageBody = z.object({ language: z.enum(['pt', 'en', 'cn', 'id', 'th', 'vi']) });
+
+/** GET /dev/outbox?to= (outside production) */
+export const ZOutboxQuery = z.object({ to: z.string().min(3).max(120) });
+export const ZOutboxValue = z.array(z.object({ channel: z.string(), to: z.string(), text: z.string(), code: z.string().nullable(), time: z.string() }));
