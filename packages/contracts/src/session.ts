@@ -80,7 +80,10 @@ export const ZAffiliateCheck = z.object({ code: trimmed(40).min(1), domain: trim
 
 /** POST /wps/verification/sms/register and /wps/verification/sms/noLogin */
 export const ZSmsRequest = z.object({
-  countryDialingCode: z.string().trim().regex(/^\d{1,4}$/),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/),
   mobileNo: z.string().trim().max(20),
   humanCheck: z.string().max(2000).optional(),
   /** noLogin only: what the code is for. */
@@ -100,7 +103,9 @@ export const ZMemberInfo = z.object({
   affiliateCode: z.string().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
-  clubLabel: z.object({ labelName: z.string(), color: z.string(), color2: z.string(), rankLevel: z.number().int() }).nullable(),
+  clubLabel: z
+    .object({ labelName: z.string(), color: z.string(), color2: z.string(), rankLevel: z.number().int() })
+    .nullable(),
   memberLabel: z.array(z.object({ text: z.string(), color: z.string(), background: z.string() })),
   language: z.string().nullable(),
 });
@@ -120,7 +125,10 @@ export const ZResetByEmail = z.object({ token: z.string().min(10).max(200), newP
 /** POST /wps/member/password/verification (encrypted): phone recovery, then logged in. */
 export const ZResetByPhone = z.object({
   mobileNum: trimmed(20),
-  countryDialingCode: z.string().trim().regex(/^\d{1,4}$/),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/),
   verificationCode: trimmed(10),
   newPassword: z.string().max(200),
 });
@@ -129,4 +137,6 @@ export const ZLanguageBody = z.object({ language: z.enum(['pt', 'en', 'cn', 'id'
 
 /** GET /dev/outbox?to= (outside production) */
 export const ZOutboxQuery = z.object({ to: z.string().min(3).max(120) });
-export const ZOutboxValue = z.array(z.object({ channel: z.string(), to: z.string(), text: z.string(), code: z.string().nullable(), time: z.string() }));
+export const ZOutboxValue = z.array(
+  z.object({ channel: z.string(), to: z.string(), text: z.string(), code: z.string().nullable(), time: z.string() }),
+);

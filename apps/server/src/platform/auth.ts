@@ -26,7 +26,10 @@ export async function optionalMember(req: FastifyRequest): Promise<SessionMember
   const r = req as WithMember;
   if (r._member !== undefined) return r._member;
   const token = bearerToken(req);
-  if (!token) return (r._member = null);
+  if (!token) {
+    r._member = null;
+    return null;
+  }
   const hash = tokenHash(token);
   const [row] = await req.server.deps.db
     .select({

@@ -58,7 +58,13 @@ export async function register(
   if (kind === 'mobile' && (!validMobile(mobile) || !dialing)) throw new AppError('invalid_phone');
   const username = (kind === 'mobile' ? mobile : p.username)?.toLowerCase() ?? '';
   if (kind === 'username') {
-    checkField('username', { ...fields.username!, enabled: true, required: true }, p.username);
+    const rule = fields.username ?? {
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      patternId: 'username',
+      minLength: 6,
+      maxLength: 16,
+    };
+    checkField('username', { ...rule, enabled: true, required: true }, p.username);
     if (mobile && !validMobile(mobile)) throw new AppError('invalid_phone');
     checkField('mobileNum', fields.mobileNum, mobile);
   }
