@@ -40,6 +40,18 @@ function useTokenFromUrl() {
   }, [token, params, setParams]);
 }
 
+/** A password-reset link from the recovery email opens the new-password form. */
+function useResetTokenFromUrl() {
+  const [params, setParams] = useSearchParams();
+  const resetToken = params.get('resetToken');
+  useEffect(() => {
+    if (!resetToken) return;
+    useUi.getState().show('forgotPassword', { resetToken });
+    params.delete('resetToken');
+    setParams(params, { replace: true });
+  }, [resetToken, params, setParams]);
+}
+
 /** Keeps the session's member basics (isAgent for the guard) in step with the member-info call. */
 function useMemberSync() {
   const { data } = useMemberInfo();
@@ -55,6 +67,7 @@ export function RootLayout() {
   const token = useSession((s) => s.token);
   const { menuCollapsed, setMenuCollapsed } = useUi();
   useTokenFromUrl();
+  useResetTokenFromUrl();
   useMemberSync();
   useBrandLanguage(permission?.info.brand.supportLanguages, permission?.info.brand.defaultLang);
   useEffect(() => {

@@ -5,6 +5,10 @@ import { type ModalName, useUi } from '../shared/ui/store.ts';
 const registry: Partial<Record<ModalName, ComponentType<Record<string, unknown>>>> = {
   announcement: lazy(() => import('../features/content/AnnouncementModal.tsx')),
   download: lazy(() => import('../features/content/DownloadModal.tsx')),
+  login: lazy(() => import('../features/auth/LoginModal.tsx')),
+  changePassword: lazy(() => import('../features/auth/ChangePasswordModal.tsx')),
+  forgotPassword: lazy(() => import('../features/auth/ForgotPasswordModal.tsx')),
+  registerSuccess: lazy(() => import('../features/auth/RegisterSuccessModal.tsx')),
 };
 
 export function registerModal(name: ModalName, component: ComponentType<Record<string, unknown>>) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberInfo } from '../../shared/api/member.ts';
+import { type MemberInfo, useAvatar } from '../../shared/api/member.ts';
 import { useGuard } from '../../shared/session/guard.ts';
 import { useUi } from '../../shared/ui/store.ts';
 import { Icon } from './icons.tsx';
@@ -15,6 +15,7 @@ export function UserMenu({ member, isAgent }: { member: MemberInfo | null; isAge
   const show = useUi((s) => s.show);
   const guard = useGuard();
   const logout = useLogout();
+  const { data: avatar } = useAvatar();
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +47,7 @@ export function UserMenu({ member, isAgent }: { member: MemberInfo | null; isAge
         onClick={() => setOpen((o) => !o)}
       >
         <img
-          src="/wps/member/info/icon"
+          src={avatar ?? '/favicon.svg'}
           alt=""
           width={32}
           height={32}

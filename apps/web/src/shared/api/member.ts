@@ -31,3 +31,18 @@ export const balanceQuery = (token: string | null) =>
     staleTime: 15_000,
   });
 export const useBalance = () => useQuery(balanceQuery(useSession((s) => s.token)));
+
+/** The avatar is fetched as a blob with the token (an <img> cannot send it) and shown from an object URL. */
+export const useAvatar = () => {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: ['member', 'avatar', token],
+    queryFn: async () => {
+      const res = await fetch('/wps/member/info/icon', { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error('avatar');
+      return URL.createObjectURL(await res.blob());
+    },
+    enabled: Boolean(token),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+};

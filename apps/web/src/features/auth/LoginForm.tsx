@@ -1,0 +1,188 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.ts';
+import { useMod, usePermission } from '../../shared/api/system.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { useUi } from '../../shared/ui/store.ts';
+import { Tabs } from '../../shared/ui/Tabs.tsx';
+import { TextField } from '../../shared/ui/TextField.tsx';
+import { freePlayCall, loginCall } from './api.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { DialingCode } from './DialingCode.tsx';
+import { errorText } from './errors.ts';
+import { remember, rememberedUsername } from './remember.ts';
+import { SmsButton } from './SmsButton.tsx';
+import { useAfterLogin } from './session.ts';
+
+type Mode = 'username' | 'sms';
+
+/** Login by username + password, or mobile + SMS code when MOBILEVERCODELOGIN3 is on (spec sections 2, 4, 5). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const smsOn = useMod('MOBILEVERCODELOGIN3');
+  const freePlayOn = useMod('FREEPLAY3');
+  const { data: permission } = usePermission();
+  const show = useUi((s) => s.show);
+  const afterLogin = useAfterLogin();
+  const [mode, setMode] = useState<Mode>('username');
+  const [username, setUsername] = useState(rememberedUsername);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(Boolean(rememberedUsername()));
+  const [dialing, setDialing] = useState(permission?.info.register.defaultDialingCode ?? '55');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const validate = () => {
+    const e: Record<string, string> = {};
+    if (mode === 'username') {
+      if (!username.trim()) e.username = t('rules.required');
+      if (!password) e.password = t('rules.required');
+      if (needCaptcha && !captcha.trim()) e.captcha = t('rules.required');
+    } else {
+      if (!mobile.trim()) e.mobile = t('errors.missing_phone');
+      else if (!/^\d{6,15}$/.test(mobile.trim())) e.mobile = t('errors.invalid_phone');
+      if (!code.trim()) e.code = t('errors.missing_code');
+    }
+    setErrors(e);
+    return Object.keys(e).length === 0;
+  };
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if (busy || !validate()) return;
+    setBusy(true);
+    try {
+      const payload =
+        mode === 'username'
+          ? {
+              type: 'username',
+              username: username.trim(),
+              password,
+              ...(needCaptcha ? { captcha: captcha.trim(), captchaId } : {}),
+            }
+          : { type: 'sms', mobileNum: mobile.trim(), countryDialingCode: dialing, verificationCode: code.trim() };
+      const value = await loginCall(payload);
+      if (mode === 'username') remember(rememberMe ? username.trim() : null);
+      await afterLogin(value, { type: mode, password });
+    } catch (e) {
+      const captchaFlag =
+        e instanceof ApiError &&
+        ((e.value as { captcha?: boolean } | null)?.captcha ||
+          e.key === 'captcha_required' ||
+          e.key === 'captcha_invalid');
+      if (captchaFlag) {
+        setNeedCaptcha(true);
+        setCaptcha('');
+      }
+      setErrors({ form: errorText(t, e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const freePlay = async () => {
+    setBusy(true);
+    try {
+      await afterLogin(await freePlayCall(), { type: 'freeplay' });
+    } catch (e) {
+      setErrors({ form: errorText(t, e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="auth-form">
+      {smsOn && (
+        <Tabs<Mode>
+          label={t('auth.loginWith')}
+          items={[
+            { id: 'username', label: t('auth.byUsername') },
+            { id: 'sms', label: t('auth.bySms') },
+          ]}
+          value={mode}
+          onChange={(m) => {
+            setMode(m);
+            setErrors({});
+          }}
+        />
+      )}
+      {mode === 'username' ? (
+        <>
+          <TextField
+            label={t('auth.username')}
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username}
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          {needCaptcha && (
+            <CaptchaField value={captcha} onChange={setCaptcha} onId={setCaptchaId} error={errors.captcha} />
+          )}
+          <div className="auth-row">
+            <label className="check">
+              <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />{' '}
+              {t('auth.rememberMe')}
+            </label>
+            <button type="button" className="link-btn" onClick={() => show('forgotPassword')}>
+              {t('auth.forgot')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t('auth.mobile')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+            error={errors.mobile}
+            addon={<DialingCode value={dialing} onChange={setDialing} />}
+          />
+          <TextField
+            label={t('auth.smsCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            error={errors.code}
+            addon={<SmsButton kind="login" dialingCode={dialing} mobile={mobile} valid={/^\d{6,15}$/.test(mobile)} />}
+          />
+        </>
+      )}
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" size="lg" block loading={busy}>
+        {t('header.login')}
+      </Button>
+      {freePlayOn && (
+        <Button variant="ghost" block onClick={() => void freePlay()} disabled={busy}>
+          {t('auth.freePlay')}
+        </Button>
+      )}
+      <p className="auth-switch">
+        {t('auth.noAccount')}{' '}
+        <button type="button" className="link-btn" onClick={() => show('login', { tab: 'register' })}>
+          {t('header.register')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,291 @@
+import type { TFieldSetting } from '@portal/contracts/system';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMod, usePermission } from '../../shared/api/system.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { warn } from '../../shared/ui/dialogs.tsx';
+import { useUi } from '../../shared/ui/store.ts';
+import { Tabs } from '../../shared/ui/Tabs.tsx';
+import { TextField } from '../../shared/ui/TextField.tsx';
+import { affiliateCall, registerCall } from './api.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { DialingCode } from './DialingCode.tsx';
+import { errorText } from './errors.ts';
+import { solveHumanCheck } from './pow.ts';
+import { fieldError, placeholder } from './rules.ts';
+import { SmsButton } from './SmsButton.tsx';
+import { useAfterLogin } from './session.ts';
+
+type Kind = 'username' | 'mobile';
+const OPTIONAL = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'paymentPassword',
+] as const;
+const PASSWORD_RULE: TFieldSetting = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 'password',
+  minLength: 6,
+  maxLength: 20,
+};
+
+/** Registration by username or mobile (spec sections 2, 3, 4, 5), with the brand's field settings. */
+export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { data: permission } = usePermission();
+  const rules = permission?.info.register;
+  const fields = rules?.fields ?? {};
+  const mobileOn = useMod('MOBILENUMREG3');
+  const codeOn = useMod('REGMOBVERF3');
+  const affiliateOn = useMod('AFFMAN3') && Boolean(fields.affiliateCode?.enabled);
+  const { show } = useUi();
+  const afterLogin = useAfterLogin();
+  const [kind, setKind] = useState<Kind>('username');
+  const [values, setValues] = useState<Record<string, string>>({
+    countryDialingCode: rules?.defaultDialingCode ?? '55',
+    affiliateCode: params.get('affiliateCode') ?? '',
+  });
+  const [agree, setAgree] = useState(true);
+  const [adult, setAdult] = useState(false);
+  const [captchaId, setCaptchaId] = useState('');
+  const [affiliateFailed, setAffiliateFailed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (k: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const showAffiliate = affiliateOn && (!rules?.siteCode || affiliateFailed);
+  const needCode = codeOn && (kind === 'mobile' || Boolean(fields.verificationCode?.required && values.mobileNum));
+  const mobileValid = /^\d{6,15}$/.test(values.mobileNum ?? '');
+
+  const validate = () => {
+    const e: Record<string, string | undefined> = {};
+    const v = (k: string) => values[k] ?? '';
+    if (kind === 'username') e.username = fieldError(t, fields.username ?? undefined, v('username'), true);
+    if (kind === 'mobile' || fields.mobileNum?.enabled) {
+      const required = kind === 'mobile' || Boolean(fields.mobileNum?.required);
+      e.mobileNum = !v('mobileNum')
+        ? required
+          ? t('errors.missing_phone')
+          : undefined
+        : mobileValid
+          ? undefined
+          : t('errors.invalid_phone');
+    }
+    e.password = fieldError(t, fields.password ?? PASSWORD_RULE, v('password'), true);
+    e.confirmPassword = !v('confirmPassword')
+      ? t('rules.required')
+      : v('confirmPassword') !== v('password')
+        ? t('errors.password_mismatch')
+        : undefined;
+    for (const f of OPTIONAL) if (fields[f]?.enabled) e[f] = fieldError(t, fields[f], v(f));
+    if (showAffiliate) e.affiliateCode = fieldError(t, fields.affiliateCode, v('affiliateCode'));
+    if (needCode) e.verificationCode = v('verificationCode') ? undefined : t('errors.missing_code');
+    if (rules?.captchaDisplay) e.captcha = v('captcha') ? undefined : t('rules.required');
+    if (!agree || !adult) e.terms = t('auth.mustAgree');
+    setErrors(e);
+    return Object.values(e).every((x) => !x);
+  };
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if (busy || !validate()) return;
+    setBusy(true);
+    try {
+      const code = showAffiliate ? values.affiliateCode?.trim() : undefined;
+      if (code) {
+        try {
+          await affiliateCall(code);
+        } catch {
+          setAffiliateFailed(true);
+          await warn(t('errors.invalid_affiliate'));
+          return;
+        }
+      }
+      const humanCheck = await solveHumanCheck();
+      const payload: Record<string, unknown> = {
+        ...Object.fromEntries(
+          Object.entries(values)
+            .map(([k, v]) => [k, v.trim()])
+            .filter(([, v]) => v),
+        ),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        affiliateCode: code || rules?.siteCode || undefined,
+        referralCode: params.get('referralCode') ?? undefined,
+        domain: window.location.host,
+        registerUrl: window.location.href,
+        registerMethod: 'WEB',
+        humanCheck,
+        captchaId: rules?.captchaDisplay ? captchaId : undefined,
+        login: true,
+        agreeTerms: agree,
+        ageConfirmed: adult,
+      };
+      if (kind === 'mobile') payload.username = values.mobileNum;
+      const value = await registerCall(kind, payload);
+      if (value) await afterLogin(value, { type: 'register' });
+      if (kind === 'mobile') await warn(t('auth.mobileCreated', { mobile: values.mobileNum }));
+      show('registerSuccess');
+    } catch (e) {
+      setErrors({ form: errorText(t, e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: (typeof OPTIONAL)[number] | 'affiliateCode', type = 'text') => {
+    const s = fields[name];
+    if (!s?.enabled) return null;
+    return (
+      <TextField
+        key={name}
+        label={t(`auth.field.${name}`)}
+        placeholder={placeholder(t(`auth.field.${name}`), s.required)}
+        type={type}
+        value={values[name] ?? ''}
+        onChange={set(name)}
+        error={errors[name]}
+      />
+    );
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="auth-form">
+      {mobileOn && (
+        <Tabs<Kind>
+          label={t('auth.registerWith')}
+          items={[
+            { id: 'username', label: t('auth.byUsername') },
+            { id: 'mobile', label: t('auth.byMobile') },
+          ]}
+          value={kind}
+          onChange={(k) => {
+            setKind(k);
+            setErrors({});
+          }}
+        />
+      )}
+      {kind === 'username' && (
+        <TextField
+          label={t('auth.username')}
+          placeholder={placeholder(t('auth.username'), true)}
+          autoComplete="username"
+          value={values.username ?? ''}
+          onChange={set('username')}
+          error={errors.username}
+        />
+      )}
+      {(kind === 'mobile' || fields.mobileNum?.enabled) && (
+        <TextField
+          label={t('auth.mobile')}
+          placeholder={placeholder(t('auth.mobile'), kind === 'mobile' || Boolean(fields.mobileNum?.required))}
+          inputMode="numeric"
+          value={values.mobileNum ?? ''}
+          onChange={(e) => setValues((v) => ({ ...v, mobileNum: e.target.value.replace(/\D/g, '') }))}
+          error={errors.mobileNum}
+          addon={
+            <DialingCode
+              value={values.countryDialingCode ?? '55'}
+              onChange={(c) => setValues((v) => ({ ...v, countryDialingCode: c }))}
+            />
+          }
+        />
+      )}
+      {needCode && (
+        <TextField
+          label={t('auth.smsCode')}
+          placeholder={placeholder(t('auth.smsCode'), true)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={values.verificationCode ?? ''}
+          onChange={set('verificationCode')}
+          error={errors.verificationCode}
+          addon={
+            <SmsButton
+              kind="register"
+              dialingCode={values.countryDialingCode ?? '55'}
+              mobile={values.mobileNum ?? ''}
+              valid={mobileValid}
+            />
+          }
+        />
+      )}
+      <TextField
+        label={t('auth.password')}
+        placeholder={placeholder(t('auth.password'), true)}
+        type="password"
+        autoComplete="new-password"
+        value={values.password ?? ''}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        placeholder={placeholder(t('auth.confirmPassword'), true)}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword ?? ''}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      {OPTIONAL.map((f) => field(f, f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : 'text'))}
+      {showAffiliate && field('affiliateCode')}
+      {rules?.captchaDisplay && (
+        <CaptchaField
+          key={kind}
+          value={values.captcha ?? ''}
+          onChange={(c) => setValues((v) => ({ ...v, captcha: c }))}
+          onId={setCaptchaId}
+          error={errors.captcha}
+        />
+      )}
+      <label className="check">
+        <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} /> {t('auth.agree')}{' '}
+        <a href="/help" target="_blank" rel="noreferrer">
+          {t('auth.terms')}
+        </a>
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} /> {t('auth.age')}
+      </label>
+      {errors.terms && (
+        <p className="field-error" role="alert">
+          {errors.terms}
+        </p>
+      )}
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" variant="accent" size="lg" block loading={busy}>
+        {t('header.register')}
+      </Button>
+      <div className="auth-row">
+        <button type="button" className="link-btn" onClick={() => show('login', { tab: 'login' })}>
+          {t('auth.haveAccount')}
+        </button>
+        {asPage && (
+          <button
+            type="reset"
+            className="link-btn"
+            onClick={() => setValues({ countryDialingCode: values.countryDialingCode ?? '55' })}
+          >
+            {t('auth.reset')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

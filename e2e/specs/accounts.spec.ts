@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function openLogin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Entrar' }).first().click();
+  return page.getByRole('dialog', { name: 'Entrar' });
+}
+
+/** Reads the image captcha's characters from its SVG (test harness only). */
+async function readCaptcha(page: Page): Promise<string> {
+  const src = await page.getByRole('img', { name: 'Imagem com o código' }).getAttribute('src');
+  const svg = Buffer.from((src ?? '').split(',')[1] ?? '', 'base64').toString('utf8');
+  return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+}
+
+test.describe('accounts', () => {
+  test('a player logs in, sees the avatar menu, and signs out after confirming', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Usuário').fill('demo_player');
+    await dialog.getByLabel('Senha').fill('Demo@2026');
+    await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /Conta Demo Player/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('button', { name: 'Entrar' }).first()).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a wrong password is refused with a clear message', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Usuário').fill('demo_player');
+    await dialog.getByLabel('Senha').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+    await expect(dialog.getByRole('alert')).toHaveText('Usuário ou senha incorretos');
+  });
+
+  test('the default initial password forces a change, then the member logs in again', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Usuário').fill('demo_default');
+    await dialog.getByLabel('Senha').fill('Welcome@123');
+    await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+    const change = page.getByRole('dialog', { name: 'Alterar senha' });
+    await expect(change).toBeVisible();
+    await change.getByLabel('Nova senha').fill('Fresh@2026');
+    await change.getByLabel('Confirmar senha').fill('Fresh@2026');
+    await change.getByRole('button', { name: 'Confirmar' }).click();
+    const again = page.getByRole('dialog', { name: 'Entrar' });
+    await again.getByLabel('Usuário').fill('demo_default');
+    await again.getByLabel('Senha').fill('Fresh@2026');
+    await again.getByRole('button', { name: 'Entrar' }).last().click();
+    await expect(page.getByRole('button', { name: /Conta New Member/ })).toBeVisible();
+  });
+
+  test('a visitor registers by username and lands logged in with the success popup', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cadastrar' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar' });
+    await dialog.getByLabel('Usuário').fill('e2eplayer1');
+    await dialog.getByLabel('Senha', { exact: true }).fill('Player@2026');
+    await dialog.getByLabel('Confirmar senha').fill('Player@2026');
+    await dialog.getByRole('checkbox', { name: /21 anos/ }).check();
+    await expect(dialog.getByRole('img', { name: 'Imagem com o código' })).toBeVisible();
+    await dialog.getByLabel('Código da imagem').fill(await readCaptcha(page));
+    await dialog.getByRole('button', { name: 'Cadastrar' }).last().click();
+    await expect(page.getByRole('dialog', { name: 'Bem-vindo!' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('registration shows field errors under the fields', async ({ page }) => {
+    await page.goto('/register');
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar' });
+    await dialog.getByLabel('Usuário').fill('ab');
+    await dialog.getByLabel('Senha', { exact: true }).fill('Player@2026');
+    await dialog.getByLabel('Confirmar senha').fill('Player@2027');
+    await dialog.getByRole('button', { name: 'Cadastrar' }).last().click();
+    await expect(dialog.getByText('6 a 16 letras e números, começando por letra')).toBeVisible();
+    await expect(dialog.getByText('Confirmação incorreta')).toBeVisible();
+  });
+
+  test('a free-play trial account is told to register before depositing', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Jogar grátis' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Depósito' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Por favor, registre uma conta primeiro');
+  });
+});
