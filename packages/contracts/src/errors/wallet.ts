@@ -1,2 +1,20 @@
 /** Errors of the wallet area; numeric codes in the range 800-899. Merged into the one taxonomy in ../errors.ts. */
-export const walletErrors = {} as const satisfies Record<string, { code: number; http: number; meaning: string }>;
+export const walletErrors = {
+  insufficient_funds: { code: 801, http: 400, meaning: 'The balance is lower than the amount.' },
+  idempotency_conflict: { code: 802, http: 409, meaning: 'This idempotency key was used with a different request.' },
+  amount_invalid: { code: 803, http: 400, meaning: 'The amount is not a positive number with at most two decimals.' },
+  amount_out_of_range: { code: 804, http: 400, meaning: 'The amount is outside the channel’s or brand’s limits.' },
+  channel_unavailable: { code: 805, http: 400, meaning: 'No such deposit channel for this brand.' },
+  deposit_not_pending: { code: 806, http: 409, meaning: 'The deposit was already completed or cancelled.' },
+  gateway_signature_invalid: { code: 807, http: 401, meaning: 'The gateway callback signature does not verify.' },
+  gateway_amount_mismatch: { code: 808, http: 400, meaning: 'The gateway callback amount differs from the deposit.' },
+  payment_password_required: { code: 809, http: 400, meaning: 'Set a payment password first.' },
+  payment_password_wrong: { code: 810, http: 400, meaning: 'The payment password is wrong.' },
+  payment_password_set: { code: 811, http: 409, meaning: 'The payment password is already set; change it instead.' },
+  no_bound_account: { code: 812, http: 400, meaning: 'Bind a bank account or e-wallet first.' },
+  daily_withdrawal_limit: { code: 813, http: 400, meaning: 'The daily number of withdrawals is reached.' },
+  withdrawal_not_pending: { code: 814, http: 409, meaning: 'The withdrawal is no longer waiting for this step.' },
+  transfer_not_allowed: { code: 815, http: 403, meaning: 'This transfer between these members is not allowed.' },
+  vendor_unavailable: { code: 816, http: 400, meaning: 'The vendor wallet cannot be reached; nothing was moved.' },
+  proof_invalid: { code: 817, http: 400, meaning: 'Upload png or jpg images only, at most 5 MB each, at most 3.' },
+} as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -1,0 +1,61 @@
+import { envelope } from '@portal/contracts/envelope';
+import { ZBalanceValue, ZMerchantWalletValue, ZTransactionQuery, ZTransactionValue } from '@portal/contracts/wallet';
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema/core.ts';
+import { requireMember } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { requireMod } from '../../platform/modid.ts';
+import { transactionHistory } from './history.ts';
+import { memberBalances } from './ledger.ts';
+import { formatMinor } from './money.ts';
+
+const tags = ['wallet'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
+
+export default async function walletRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get(
+    '/wps/v2/wallets/balance',
+    { schema: { tags, security, response: { 200: envelope(ZBalanceValue) } } },
+    async (req, reply) => {
+      const m = await requireMember(req);
+      const b = await memberBalances(db, m.memberId);
+      const vendorParts = [...b].filter(([k]) => k.startsWith('vendor:'));
+      const main = b.get('main') ?? 0n;
+      const sum = main + vendorParts.reduce((s, [, v]) => s + v, 0n);
+      reply.header('cache-control', 'no-store');
+      return ok({
+        sumBalance: formatMinor(sum),
+        main: formatMinor(main),
+        bonus: formatMinor(b.get('bonus') ?? 0n),
+        held: formatMinor(b.get('held') ?? 0n),
+        vendors: vendorParts.map(([k, v]) => ({ vassalage: k.slice('vendor:'.length), balance: formatMinor(v) })),
+      });
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCS_merchantWallet',
+    { schema: { tags, security, response: { 200: envelope(ZMerchantWalletValue) } } },
+    async (req) => {
+      await requireMember(req);
+      const transfer = await db
+        .select({ v: vendors.vassalage })
+        .from(vendors)
+        .where(eq(vendors.walletMode, 'transfer'));
+      return ok({ isSingle: transfer.length === 0, transferVendors: transfer.map((t) => t.v) });
+    },
+  );
+
+  app.get(
+    '/wps/relay/ODSFE2_MemTransDet',
+    { schema: { tags, security, querystring: ZTransactionQuery, response: { 200: envelope(ZTransactionValue) } } },
+    async (req) => {
+      const m = await requireMember(req);
+      requireMod(await merchantOf(req), 'MEMTRANS3');
+      return ok(await transactionHistory(db, m.memberId, req.query));
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { checkInvariants, house, memberBalances, memberMain, postTransfer } from '../../src/modules/wallet/ledger.ts';
+import { freshPgDatabase } from './pg-helper.ts';
+
+describe('ledger on a real PostgreSQL server under concurrency', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let memberId: number;
+  beforeAll(async () => {
+    ({ database, drop } = await freshPgDatabase());
+    const r = (await database.db.execute(
+      "INSERT INTO members (merchant_id, username, password_hash) SELECT id, 'race_member', 'x' FROM merchants WHERE is_default RETURNING id" as never,
+    )) as unknown as { rows: Array<{ id: number }> };
+    memberId = Number(r.rows[0]?.id);
+    await postTransfer(database.db, {
+      from: house('cashier'),
+      to: memberMain(memberId),
+      amount: 10_000n,
+      kind: 'deposit',
+      memberId,
+    });
+  });
+  afterAll(async () => drop());
+
+  const invariantsHold = async () => {
+    const inv = await checkInvariants(database.db);
+    expect(inv.mismatched).toBe(0);
+    for (const total of Object.values(inv.sums)) expect(total).toBe('0');
+  };
+
+  it('lets exactly 100 of 200 concurrent 1.00 debits through a 100.00 wallet and ends at 0.00', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () =>
+        postTransfer(database.db, {
+          from: memberMain(memberId),
+          to: house('vendor:LSL'),
+          amount: 100n,
+          kind: 'bet',
+          memberId,
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toHaveLength(100);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'insufficient_funds' });
+    expect((await memberBalances(database.db, memberId)).get('main')).toBe(0n);
+    await invariantsHold();
+  });
+
+  it('applies one idempotency key sent 10 times at once exactly once, with identical answers', async () => {
+    await postTransfer(database.db, {
+      from: house('cashier'),
+      to: memberMain(memberId),
+      amount: 5_000n,
+      kind: 'deposit',
+      memberId,
+    });
+    const req = {
+      from: house('cashier'),
+      to: memberMain(memberId),
+      amount: 2_500n,
+      kind: 'deposit',
+      memberId,
+      idempotencyKey: 'pg:same-key',
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postTransfer(database.db, req)));
+    const ids = new Set(answers.map((a) => a.transferId));
+    expect(ids.size).toBe(1);
+    expect(new Set(answers.map((a) => a.toBalance)).size).toBe(1);
+    expect(answers.filter((a) => !a.replayed).length).toBe(1);
+    expect((await memberBalances(database.db, memberId)).get('main')).toBe(7_500n);
+    await invariantsHold();
+  });
+
+  it('refuses to edit or delete ledger rows', async () => {
+    await expect(database.db.execute('UPDATE ledger_entries SET amount = 0' as never)).rejects.toThrow();
+    await expect(database.db.execute('DELETE FROM ledger_transfers' as never)).rejects.toThrow();
+  });
+});
