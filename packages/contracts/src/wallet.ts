@@ -17,11 +17,26 @@ export type TBalanceValue = z.infer<typeof ZBalanceValue>;
 export const ZMerchantWalletValue = z.object({ isSingle: z.boolean(), transferVendors: z.array(z.string()) });
 
 /** /wps/relay/ODSFE2_MemTransDet — the member's transaction history. */
-export const transactionTypes = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'adjustment', 'bonus', 'all'] as const;
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bet',
+  'win',
+  'adjustment',
+  'bonus',
+  'all',
+] as const;
 export const ZTransactionQuery = z.object({
   type: z.enum(transactionTypes).default('all'),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -36,4 +51,8 @@ export const ZTransaction = z.object({
   memo: z.string().nullable(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
-export const ZTransactionValue = z.object({ list: z.array(ZTransaction), totalPages: z.number().int(), total: z.number().int() });
+export const ZTransactionValue = z.object({
+  list: z.array(ZTransaction),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
