@@ -19,6 +19,10 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Signs human-check challenges; required in production, a fixed development value otherwise. */
   APP_SECRET: z.string().min(16).optional(),
+  /** The site's public address (callbacks from payment gateways come back here); the request's own origin otherwise. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Run scheduled jobs (withdrawal auto-receipt, ...) in this process; off in tests, which run them directly. */
+  JOBS: z.enum(['on', 'off']).optional(),
   /** Hours a member session lasts. */
   SESSION_HOURS: z.coerce
     .number()

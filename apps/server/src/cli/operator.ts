@@ -2,10 +2,21 @@ import { loadConfig } from '../config.ts';
 import { type Command, operatorClient } from './client.ts';
 import { maintenance } from './commands/maintenance.ts';
 import { auditLog, merchants } from './commands/merchants.ts';
+import { adjust, deposit, deposits, withdrawal, withdrawals } from './commands/money.ts';
 import { restrict } from './commands/restrict.ts';
 
 /** `npm run operator -- <command> ...`: operator actions through the operator API of a running server. */
-const commands: Command[] = [maintenance, restrict, merchants, auditLog];
+const commands: Command[] = [
+  maintenance,
+  restrict,
+  merchants,
+  auditLog,
+  deposits,
+  deposit,
+  withdrawals,
+  withdrawal,
+  adjust,
+];
 
 const [name, ...args] = process.argv.slice(2);
 const command = commands.find((c) => c.name === name);

@@ -5,7 +5,7 @@ import artRoutes from './brand/art-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import healthRoutes from './health/routes.ts';
 import operatorRoutes from './operator/routes.ts';
-import walletRoutes from './wallet/routes.ts';
+import walletModule from './wallet/plugin.ts';
 
 /** Every module's routes, registered in this order. Add one line per module. */
 export const modules: Array<(app: App) => Promise<void>> = [
@@ -15,5 +15,5 @@ export const modules: Array<(app: App) => Promise<void>> = [
   operatorRoutes,
   accountRoutes,
   devRoutes,
-  walletRoutes,
+  walletModule,
 ];

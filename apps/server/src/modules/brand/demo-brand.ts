@@ -105,6 +105,7 @@ export const demoConfig: TMerchantConfig = {
   socialProviders: [],
   password: { expiryDays: 0 },
   withdrawalAutoReceiptMinutes: 1440,
+  withdrawal: { min: 1_000, max: 5_000_000, dailyCount: 5 },
   allowTransferToUpline: true,
 };
 

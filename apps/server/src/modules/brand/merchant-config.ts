@@ -79,6 +79,10 @@ export const ZMerchantConfig = z.object({
   password: z.object({ expiryDays: z.number().int().min(0).default(0) }).default({ expiryDays: 0 }),
   /** Minutes after payout before an unconfirmed withdrawal counts as received. */
   withdrawalAutoReceiptMinutes: z.number().int().min(1).default(1440),
+  /** Withdrawal limits in minor units and the number of requests per day. */
+  withdrawal: z
+    .object({ min: z.number().int().min(1), max: z.number().int().min(1), dailyCount: z.number().int().min(1) })
+    .default({ min: 1_000, max: 5_000_000, dailyCount: 5 }),
   /** Members may transfer to their upline (agents may always transfer to their downlines). */
   allowTransferToUpline: z.boolean().default(false),
 });

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ZAmount } from './wallet.ts';
+
+/** GET /wps/v2/deposit/channels */
+export const ZChannel = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['gateway', 'manual']),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
+});
+export type TChannel = z.infer<typeof ZChannel>;
+
+/** POST /wps/v2/deposit/request -> the gateway's pay page. */
+export const ZDepositRequest = z.object({ channelId: z.number().int(), amount: ZAmount });
+export const ZDepositRequestValue = z.object({ ref: z.string(), amount: z.string(), payUrl: z.string() });
+
+/** POST /wps/v2/deposit/manual: a bank transfer with proof images (data URLs, png or jpg, <= 5 MB, <= 3). */
+export const ZManualDeposit = z.object({
+  channelId: z.number().int(),
+  amount: ZAmount,
+  proofs: z.array(z.string().max(7_100_000)).min(1).max(3),
+});
+export const ZManualDepositValue = z.object({ ref: z.string(), amount: z.string() });
+
+export const ZDepositRecord = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  username: z.string(),
+  channel: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  proofIds: z.array(z.number().int()),
+  createdAt: z.string(),
+});
+
+/** Payment password (six digits): set, or change with the current one. */
+export const ZPaymentPassword = z.object({
+  password: z.string().regex(/^\d{6}$/),
+  current: z.string().max(20).optional(),
+});
+export const ZSecurityValue = z.object({
+  hasPaymentPassword: z.boolean(),
+  boundAccounts: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['bank', 'ewallet']),
+      provider: z.string(),
+      accountName: z.string(),
+      accountNo: z.string(),
+    }),
+  ),
+});
+export const ZBindAccount = z.object({
+  kind: z.enum(['bank', 'ewallet']),
+  provider: z.string().trim().min(2).max(60),
+  accountName: z.string().trim().min(2).max(80),
+  accountNo: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z@.+-]{4,40}$/),
+  paymentPassword: z.string().max(20),
+});
+
+export const ZWithdrawRequest = z.object({
+  amount: ZAmount,
+  boundAccountId: z.number().int(),
+  paymentPassword: z.string().max(20),
+});
+export const ZWithdrawal = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  account: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  receivedAmount: z.string().nullable(),
+  remainingAmount: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+export const ZWithdrawLimits = z.object({
+  min: z.string(),
+  max: z.string(),
+  dailyCount: z.number().int(),
+  autoReceiptMinutes: z.number().int(),
+});
+
+/** /wps/relay/MCSFE_processC2CTransaction: the member's answer after payout. */
+export const ZReceiptAnswer = z.object({
+  id: z.number().int(),
+  action: z.enum(['received', 'full_payment', 'not_received']),
+  receivedAmount: ZAmount.optional(),
+  proofs: z.array(z.string().max(7_100_000)).max(3).default([]),
+});
+
+/** Operator decisions. */
+export const ZDecision = z.object({ approve: z.boolean() });
+export const ZAdjustBalance = z.object({
+  amount: z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/),
+  reason: z.string().trim().min(3).max(200),
+});
