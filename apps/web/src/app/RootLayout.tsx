@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../features/layout/BannerCarousel.tsx';
@@ -8,9 +9,9 @@ import { SideMenu } from '../features/layout/SideMenu.tsx';
 import { SiteState } from '../features/system/SiteState.tsx';
 import { useMemberInfo } from '../shared/api/member.ts';
 import { usePermission } from '../shared/api/system.ts';
-import { changeLanguage, isLang } from '../shared/i18n/index.ts';
+import i18n, { changeLanguage, isLang } from '../shared/i18n/index.ts';
 import { useSession } from '../shared/session/store.ts';
-import { DialogHost } from '../shared/ui/dialogs.tsx';
+import { DialogHost, warn } from '../shared/ui/dialogs.tsx';
 import { ErrorState, Skeleton } from '../shared/ui/States.tsx';
 import { useUi } from '../shared/ui/store.ts';
 import { areasFor, needsLoginRedirect } from './layouts.ts';
@@ -52,6 +53,23 @@ function useResetTokenFromUrl() {
   }, [resetToken, params, setParams]);
 }
 
+/** Back from the payment gateway: tell the player how it went and refresh the balance. */
+function useDepositReturn() {
+  const [params, setParams] = useSearchParams();
+  const qc = useQueryClient();
+  const outcome = params.get('deposit');
+  useEffect(() => {
+    if (!outcome) return;
+    void qc.invalidateQueries({ queryKey: ['wallet'] });
+    void warn(i18n.t(outcome === 'paid' ? 'mc.depositDone' : 'mc.depositCancelled'), {
+      title: i18n.t('in_popup_prompt'),
+    });
+    params.delete('deposit');
+    params.delete('ref');
+    setParams(params, { replace: true });
+  }, [outcome, params, setParams, qc]);
+}
+
 /** Keeps the session's member basics (isAgent for the guard) in step with the member-info call. */
 function useMemberSync() {
   const { data } = useMemberInfo();
@@ -68,6 +86,7 @@ export function RootLayout() {
   const { menuCollapsed, setMenuCollapsed } = useUi();
   useTokenFromUrl();
   useResetTokenFromUrl();
+  useDepositReturn();
   useMemberSync();
   useBrandLanguage(permission?.info.brand.supportLanguages, permission?.info.brand.defaultLang);
   useEffect(() => {

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../shared/ui/Modal.tsx';
+import { Skeleton } from '../../shared/ui/States.tsx';
+import { useUi } from '../../shared/ui/store.ts';
+import './member-centre.css';
+
+/** The member centre's pages in the spec's order; those of later areas show as disabled entries. */
+const PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+type Page = (typeof PAGES)[number];
+
+const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentType>>> = {
+  securityCenter: lazy(() => import('./SecurityCenter.tsx')),
+  depositv2: lazy(() => import('./Deposit.tsx')),
+  withdraw: lazy(() => import('./Withdraw.tsx')),
+  transactionHistory: lazy(() => import('./TransactionHistory.tsx')),
+};
+
+export default function MemberCentreModal({ page = 'securityCenter' }: { page?: string }) {
+  const { t } = useTranslation();
+  const hide = useUi((s) => s.hide);
+  const initial =
+    (PAGES as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : 'securityCenter';
+  const [current, setCurrent] = useState<Page>(initial);
+  useEffect(() => setCurrent(initial), [initial]);
+  const Screen = screens[current];
+  return (
+    <Modal title={t('mc.title')} onClose={() => hide('memberCentre')} size="xl">
+      <div className="mc">
+        <nav className="mc-menu" aria-label={t('mc.title')}>
+          <ul>
+            {PAGES.map((p) => (
+              <li key={p}>
+                <button
+                  type="button"
+                  className="mc-item"
+                  aria-current={p === current ? 'page' : undefined}
+                  disabled={!screens[p]}
+                  title={screens[p] ? undefined : t('mc.soon')}
+                  onClick={() => setCurrent(p)}
+                >
+                  {t(`mc.page.${p}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="mc-panel" aria-labelledby="mc-heading">
+          <h3 id="mc-heading" className="mc-heading">
+            {t(`mc.page.${current}`)}
+          </h3>
+          <Suspense fallback={<Skeleton height={240} />}>{Screen && <Screen />}</Suspense>
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../shared/api/system.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
+import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
+import { historyQuery } from './api.ts';
+
+const TYPES = ['all', 'deposit', 'withdrawal', 'transfer', 'bet', 'win', 'adjustment', 'bonus'] as const;
+
+/** transactionHistory: every movement of the member's wallets, filtered by type and date, 20 a page. */
+export default function TransactionHistory() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [type, setType] = useState<(typeof TYPES)[number]>('all');
+  const [startDate, setStart] = useState('');
+  const [endDate, setEnd] = useState('');
+  const [pageNo, setPage] = useState(1);
+  const { data, isLoading } = useQuery({
+    ...historyQuery({ type, pageNo, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="mc-stack">
+      <div className="mc-filters">
+        <label>
+          {t('mc.type')}
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as (typeof TYPES)[number]);
+              setPage(1);
+            }}
+          >
+            {TYPES.map((x) => (
+              <option key={x} value={x}>
+                {t(`mc.types.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('mc.from')}
+          <input
+            type="date"
+            value={startDate}
+            onChange={(e) => {
+              setStart(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <label>
+          {t('mc.to')}
+          <input
+            type="date"
+            value={endDate}
+            onChange={(e) => {
+              setEnd(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </div>
+      {isLoading ? (
+        <Skeleton height={200} />
+      ) : !data?.list.length ? (
+        <EmptyState title={t('mc.noRecords')} />
+      ) : (
+        <>
+          <table className="mc-table">
+            <thead>
+              <tr>
+                <th>{t('mc.time')}</th>
+                <th>{t('mc.type')}</th>
+                <th>{t('mc.amount')}</th>
+                <th>{t('mc.balanceAfter')}</th>
+                <th>{t('mc.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.id}>
+                  <td>{new Date(r.time).toLocaleString()}</td>
+                  <td>{t(`mc.types.${r.type}`)}</td>
+                  <td className={r.amount.startsWith('-') ? 'loss' : 'win'}>
+                    <Amount value={r.amount} symbol={brand?.currencySymbol} />
+                  </td>
+                  <td>
+                    <Amount value={r.balanceAfter} symbol={brand?.currencySymbol} />
+                  </td>
+                  <td>{r.memo ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={pageNo} total={data.totalPages} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import type { TWithdrawal } from '@portal/contracts/payments';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { useBrand } from '../../shared/api/system.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import { Button } from '../../shared/ui/Button.tsx';
+import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
+import { TextField } from '../../shared/ui/TextField.tsx';
+import { errorText } from '../auth/errors.ts';
+import { limitsQuery, readProofs, securityQuery, useWalletMutation, withdrawalsQuery } from './api.ts';
+
+/** After payout the member answers: received (amount), not received (proof), or full payment made. */
+function ReceiptActions({ w }: { w: TWithdrawal }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string>();
+  const answer = useWalletMutation((body: { id: number; action: string; receivedAmount?: string; proofs?: string[] }) =>
+    api('POST', '/wps/relay/MCSFE_processC2CTransaction', { body }),
+  );
+  const send = async (body: { id: number; action: string; proofs?: string[] }) => {
+    try {
+      await answer.mutateAsync(body);
+    } catch (e) {
+      setError(errorText(t, e));
+    }
+  };
+  return (
+    <div className="mc-actions">
+      <Button size="sm" onClick={() => void send({ id: w.id, action: 'received' })} loading={answer.isPending}>
+        {t('mc.received')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => void send({ id: w.id, action: 'full_payment' })}
+        disabled={answer.isPending}
+      >
+        {t('mc.fullPayment')}
+      </Button>
+      <label className="btn btn-ghost btn-sm">
+        {t('mc.notReceived')}
+        <input
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          className="sr-only"
+          onChange={async (e) => {
+            const r = await readProofs(e.target.files ?? []);
+            if (r.error) return setError(t(`mc.upload.${r.error}`));
+            await send({ id: w.id, action: 'not_received', proofs: r.urls });
+          }}
+        />
+      </label>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** withdraw: amount to a bound account with the payment password; the list shows status and receipt answers. */
+export default function Withdraw() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { data: security, isLoading } = useQuery(securityQuery());
+  const { data: limits } = useQuery(limitsQuery());
+  const { data: list } = useQuery(withdrawalsQuery());
+  const [amount, setAmount] = useState('');
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const request = useWalletMutation((body: { amount: string; boundAccountId: number; paymentPassword: string }) =>
+    api('POST', '/wps/v2/withdraw/request', { body }),
+  );
+  if (isLoading || !security) return <Skeleton height={240} />;
+  if (!security.hasPaymentPassword || security.boundAccounts.length === 0)
+    return <EmptyState title={t('mc.withdrawSetup')} />;
+  const account = accountId ?? security.boundAccounts[0]?.id ?? 0;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(amount);
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || (limits && (n < Number(limits.min) || n > Number(limits.max))))
+      return setError(t('mc.amountRange', { min: limits?.min, max: limits?.max }));
+    if (!/^\d{6}$/.test(password)) return setError(t('mc.sixDigits'));
+    try {
+      await request.mutateAsync({ amount, boundAccountId: account, paymentPassword: password });
+      setAmount('');
+      setPassword('');
+      setError(undefined);
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+  return (
+    <div className="mc-stack">
+      <form className="mc-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label className="field-label" htmlFor="wd-account">
+            {t('mc.toAccount')}
+          </label>
+          <div className="field-control">
+            <select id="wd-account" value={account} onChange={(e) => setAccountId(Number(e.target.value))}>
+              {security.boundAccounts.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.provider} {b.accountNo}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <TextField
+          label={t('mc.amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+          hint={limits ? t('mc.withdrawHint', { min: limits.min, max: limits.max, n: limits.dailyCount }) : undefined}
+        />
+        <TextField
+          label={t('auth.field.paymentPassword')}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error}
+        />
+        <Button type="submit" size="lg" loading={request.isPending}>
+          {t('header.withdraw')}
+        </Button>
+      </form>
+      {list && list.length > 0 && (
+        <table className="mc-table">
+          <caption>{t('mc.withdrawals')}</caption>
+          <thead>
+            <tr>
+              <th>{t('mc.time')}</th>
+              <th>{t('mc.amount')}</th>
+              <th>{t('mc.status')}</th>
+              <th>{t('mc.receivedRemaining')}</th>
+              <th>
+                <span className="sr-only">{t('mc.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((w) => (
+              <tr key={w.id}>
+                <td>{new Date(w.createdAt).toLocaleString()}</td>
+                <td>
+                  <Amount value={w.amount} symbol={brand?.currencySymbol} />
+                </td>
+                <td>
+                  <span className={`status status-${w.status}`}>{t(`mc.st.${w.status}`)}</span>
+                </td>
+                <td className="num">{w.receivedAmount ? `${w.receivedAmount} / ${w.remainingAmount}` : '—'}</td>
+                <td>{w.status === 'paid' && <ReceiptActions w={w} />}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

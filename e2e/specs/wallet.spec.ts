@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function login(page: Page, username: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Entrar' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByLabel('Usuário').fill(username);
+  await dialog.getByLabel('Senha').fill('Demo@2026');
+  await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('wallet', () => {
+  test('a player deposits through the sandbox gateway and sees the balance grow', async ({ page }) => {
+    await login(page, 'demo_down1');
+    await expect(page.locator('.balance-value')).toHaveText('$1,000.00');
+    await page.getByRole('button', { name: 'Depósito' }).click();
+    const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+    await expect(centre.getByRole('heading', { name: 'Depósito' })).toBeVisible();
+    await centre.getByText('Sandbox Pay').click();
+    await centre.getByLabel('Valor').fill('5');
+    await centre.getByRole('button', { name: 'Pagar agora' }).click();
+    await expect(centre.getByText('Valor entre 10.00 e 10000.00').first()).toBeVisible();
+    await centre.getByLabel('Valor').fill('125.50');
+    await centre.getByRole('button', { name: 'Pagar agora' }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox Pay' })).toBeVisible();
+    await expect(page.getByText('$125.50')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Depósito concluído');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.locator('.balance-value')).toHaveText('$1,125.50');
+  });
+
+  test('a player sets a payment password, binds an account, requests a withdrawal and finds it in the records', async ({
+    page,
+  }) => {
+    await login(page, 'demo_down2');
+    await page.getByRole('button', { name: /Conta Downline Two/ }).click();
+    await page.getByRole('menuitem', { name: 'Central do membro' }).click();
+    const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+    await centre.getByLabel('Nova senha de pagamento').fill('246810');
+    await centre.getByRole('button', { name: 'Salvar' }).click();
+    await expect(centre.getByRole('heading', { name: 'Vincular conta de saque' })).toBeVisible();
+    await centre.getByLabel('Banco').fill('Banco Demo');
+    await centre.getByLabel('Titular').fill('Downline Two');
+    await centre.getByLabel('Número da conta').fill('55667788');
+    await centre.getByLabel('Senha de pagamento', { exact: true }).fill('246810');
+    await centre.getByRole('button', { name: 'Vincular' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(centre.getByText('•••• 7788')).toBeVisible();
+    await centre.getByRole('button', { name: 'Saque' }).click();
+    await centre.getByLabel('Valor').fill('80');
+    await centre.getByLabel('Senha de pagamento').fill('246810');
+    await centre.getByRole('button', { name: 'Saque' }).last().click();
+    await expect(centre.getByRole('cell', { name: 'Em análise' })).toBeVisible();
+    await expect(page.locator('.balance-value')).toHaveText('$920.00');
+    await centre.getByRole('button', { name: 'Extrato da conta' }).click();
+    await expect(
+      centre
+        .getByRole('cell', { name: 'Withdrawal #1' })
+        .or(centre.getByText(/Withdrawal #\d+/))
+        .first(),
+    ).toBeVisible();
+  });
+});
