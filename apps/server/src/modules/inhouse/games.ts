@@ -1,0 +1,102 @@
+/** The randomness a round draws from: RoundRandom (provably fair) in play, any uniform source in simulations. */
+export interface Rng {
+  int(n: number): Promise<number>;
+  pick(count: number, n: number): Promise<number[]>;
+}
+
+/**
+ * The in-house games' rules. Amounts are integer minor units; each returns the payout for a bet (0 on a loss).
+ * Their RTPs are stated here and checked by simulation (test/inhouse-rtp.test.ts).
+ */
+
+// ---- Slot: 5 reels x 3 rows, 10 fixed lines, pays 3+ of a kind from the leftmost reel. ----
+export const SLOT_SYMBOLS = ['cherry', 'lemon', 'bell', 'clover', 'seven', 'gem'] as const;
+/** Each reel's strip (weights by repetition); the same strip on every reel. */
+export const SLOT_STRIP = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5];
+/** Pay per line as a multiple of the line bet, for 3, 4, 5 of a kind. */
+export const SLOT_PAYTABLE: Record<number, [number, number, number]> = {
+  0: [7, 18, 48],
+  1: [12, 30, 84],
+  2: [18, 48, 150],
+  3: [30, 90, 300],
+  4: [60, 240, 900],
+  5: [120, 600, 3000],
+};
+/** Pays are multiples of the line bet (a tenth of the bet): three cherries on a line pay 7 line bets. */
+export const SLOT_LINES: number[][] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 2, 1, 0, 1],
+];
+
+export async function slotSpin(rng: Rng, bet: bigint) {
+  const stops: number[] = [];
+  for (let r = 0; r < 5; r++) stops.push(await rng.int(SLOT_STRIP.length));
+  const grid = stops.map((s) => [0, 1, 2].map((row) => SLOT_STRIP[(s + row) % SLOT_STRIP.length] as number));
+  return { grid, ...slotPays(grid, bet) };
+}
+
+export function slotPays(grid: number[][], bet: bigint) {
+  const lineBet = bet / BigInt(SLOT_LINES.length);
+  let payout = 0n;
+  const wins: Array<{ line: number; symbol: number; count: number; amount: bigint }> = [];
+  SLOT_LINES.forEach((rows, line) => {
+    const first = grid[0]?.[rows[0] ?? 0] as number;
+    let count = 1;
+    while (count < 5 && grid[count]?.[rows[count] ?? 0] === first) count++;
+    if (count >= 3) {
+      const amount = lineBet * BigInt(SLOT_PAYTABLE[first]?.[count - 3] ?? 0);
+      payout += amount;
+      wins.push({ line, symbol: first, count, amount });
+    }
+  });
+  return { payout, wins };
+}
+
+/** The slot's exact RTP: reels are independent and each line sees each reel's strip frequencies. */
+export function slotRtp(): number {
+  let perLine = 0;
+  for (const [sym, pays] of Object.entries(SLOT_PAYTABLE)) {
+    const f = SLOT_STRIP.filter((x) => x === Number(sym)).length / SLOT_STRIP.length;
+    perLine += f ** 3 * (1 - f) * pays[0] + f ** 4 * (1 - f) * pays[1] + f ** 5 * pays[2];
+  }
+  return perLine;
+}
+
+// ---- Dice: roll 0.00-99.99, win when under the target; pays (100 - edge) / chance. ----
+export const DICE_EDGE = 1; // percent
+export async function diceRoll(rng: Rng, bet: bigint, target: number) {
+  if (!Number.isInteger(target) || target < 2 || target > 95) throw new RangeError('target');
+  const roll = await rng.int(10_000); // hundredths
+  const win = roll < target * 100;
+  // multiplier in basis points: (100 - edge) / target
+  const multiplierBp = Math.floor(((100 - DICE_EDGE) * 10_000) / target);
+  return {
+    roll: roll / 100,
+    win,
+    multiplier: multiplierBp / 10_000,
+    payout: win ? (bet * BigInt(multiplierBp)) / 10_000n : 0n,
+  };
+}
+export const DICE_RTP = 1 - DICE_EDGE / 100;
+
+// ---- Mines: 25 tiles, m mines; each safe reveal raises the multiplier; cash out any time. ----
+export const MINES_EDGE = 1; // percent
+/** Fair multiplier after k safe picks with m mines, times (1 - edge). */
+export function minesMultiplier(mines: number, picks: number): number {
+  let p = 1;
+  for (let i = 0; i < picks; i++) p *= (25 - mines - i) / (25 - i);
+  return picks === 0 ? 1 : (100 - MINES_EDGE) / 100 / p;
+}
+export async function minesLayout(rng: Rng, mines: number): Promise<number[]> {
+  if (!Number.isInteger(mines) || mines < 1 || mines > 24) throw new RangeError('mines');
+  return (await rng.pick(mines, 25)).sort((a, b) => a - b);
+}
+export const MINES_RTP = 1 - MINES_EDGE / 100;
