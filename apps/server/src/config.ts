@@ -23,6 +23,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run scheduled jobs (withdrawal auto-receipt, ...) in this process; off in tests, which run them directly. */
   JOBS: z.enum(['on', 'off']).optional(),
+  /** Where game providers (the in-house games and the demo provider included) reach the seamless-wallet API. */
+  WALLET_API_URL: z.string().url().optional(),
   /** Hours a member session lasts. */
   SESSION_HOURS: z.coerce
     .number()

@@ -3,8 +3,12 @@ import devRoutes from './accounts/dev-routes.ts';
 import accountRoutes from './accounts/routes.ts';
 import artRoutes from './brand/art-routes.ts';
 import brandRoutes from './brand/routes.ts';
+import demoProviderRoutes from './demo-provider/routes.ts';
+import gameRoutes from './games/routes.ts';
 import healthRoutes from './health/routes.ts';
+import inhouseRoutes from './inhouse/routes.ts';
 import operatorRoutes from './operator/routes.ts';
+import providerWalletRoutes from './provider/wallet-routes.ts';
 import walletModule from './wallet/plugin.ts';
 
 /** Every module's routes, registered in this order. Add one line per module. */
@@ -16,4 +20,8 @@ export const modules: Array<(app: App) => Promise<void>> = [
   accountRoutes,
   devRoutes,
   walletModule,
+  gameRoutes,
+  providerWalletRoutes,
+  inhouseRoutes,
+  demoProviderRoutes,
 ];

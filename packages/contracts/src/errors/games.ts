@@ -1,2 +1,9 @@
 /** Errors of the games area; numeric codes in the range 900-999. Merged into the one taxonomy in ../errors.ts. */
-export const gamesErrors = {} as const satisfies Record<string, { code: number; http: number; meaning: string }>;
+export const gamesErrors = {
+  launch_mode_invalid: { code: 727, http: 400, meaning: 'Launch needs launchMode=GLS.' },
+  game_not_found: { code: 901, http: 404, meaning: 'No such game for this brand.' },
+  game_maintenance: { code: 902, http: 503, meaning: 'The game or its vendor is under maintenance.' },
+  ticket_invalid: { code: 903, http: 401, meaning: 'The game ticket is unknown or expired.' },
+  bet_invalid: { code: 904, http: 400, meaning: 'The bet is below the minimum or not allowed.' },
+  round_not_open: { code: 905, http: 409, meaning: 'The round is already over.' },
+} as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * The demo outside provider's games: simple but real rounds. Each kind offers choices; a round draws an outcome and
+ * returns the payout multiplier (in hundredths) for the chosen option. RTPs are all near 96-98%.
+ */
+export interface Kind {
+  title: string;
+  choices: string[];
+  play(choice: string): { text: string; multiplier100: number };
+}
+
+const pickWeighted = <T>(items: Array<[T, number]>): T => {
+  const total = items.reduce((s, [, w]) => s + w, 0);
+  let r = randomInt(total);
+  for (const [v, w] of items) {
+    r -= w;
+    if (r < 0) return v;
+  }
+  return items[items.length - 1]?.[0] as T;
+};
+
+export const KINDS: Record<string, Kind> = {
+  slot: {
+    title: 'Classic 3-reel',
+    choices: ['Spin'],
+    play: () => {
+      const reels = Array.from({ length: 3 }, () =>
+        pickWeighted<string>([
+          ['🍒', 5],
+          ['🔔', 3],
+          ['⭐', 2],
+          ['7', 1],
+        ]),
+      );
+      const pays: Record<string, number> = { '🍒': 600, '🔔': 2000, '⭐': 6000, '7': 30000 };
+      const same = reels.every((r) => r === reels[0]);
+      return {
+        text: reels.join(' '),
+        multiplier100: same ? (pays[reels[0] as string] ?? 0) : reels.filter((r) => r === '🍒').length === 2 ? 120 : 0,
+      };
+    },
+  },
+  table: {
+    title: 'Baccarat',
+    choices: ['Player', 'Banker', 'Tie'],
+    play: (choice) => {
+      const winner = pickWeighted<string>([
+        ['Player', 4462],
+        ['Banker', 4586],
+        ['Tie', 952],
+      ]);
+      const pays: Record<string, number> = { Player: 200, Banker: 195, Tie: 900 };
+      // A tie returns Player and Banker stakes.
+      const m = winner === choice ? (pays[choice] ?? 0) : winner === 'Tie' ? 100 : 0;
+      return { text: `${winner} wins`, multiplier100: m };
+    },
+  },
+  fish: {
+    title: 'Fish hunt',
+    choices: ['Small net', 'Big net'],
+    play: (choice) => {
+      const table: Array<[[string, number], number]> =
+        choice === 'Big net'
+          ? [
+              [['Nothing', 0], 70],
+              [['Tuna', 250], 22],
+              [['Shark', 700], 6],
+              [['Golden whale', 3000], 2],
+            ]
+          : [
+              [['Nothing', 0], 45],
+              [['Sardine', 150], 45],
+              [['Tuna', 250], 9],
+              [['Octopus', 900], 1],
+            ];
+      const [fish, m] = pickWeighted(table);
+      return { text: fish === 'Nothing' ? 'The net came back empty' : `Caught a ${fish}`, multiplier100: m };
+    },
+  },
+  cards: {
+    title: 'Dragon Tiger',
+    choices: ['Dragon', 'Tiger'],
+    play: (choice) => {
+      const d = randomInt(13) + 1;
+      const t = randomInt(13) + 1;
+      const winner = d > t ? 'Dragon' : t > d ? 'Tiger' : 'Tie';
+      return { text: `Dragon ${d} · Tiger ${t}`, multiplier100: winner === choice ? 200 : winner === 'Tie' ? 50 : 0 };
+    },
+  },
+  match: {
+    title: 'Quick match',
+    choices: ['Home', 'Draw', 'Away'],
+    play: (choice) => {
+      const home = pickWeighted<number>([
+        [0, 30],
+        [1, 35],
+        [2, 22],
+        [3, 13],
+      ]);
+      const away = pickWeighted<number>([
+        [0, 36],
+        [1, 34],
+        [2, 20],
+        [3, 10],
+      ]);
+      const result = home > away ? 'Home' : away > home ? 'Away' : 'Draw';
+      const odds: Record<string, number> = { Home: 225, Draw: 340, Away: 310 };
+      return { text: `Final score ${home} - ${away}`, multiplier100: result === choice ? (odds[choice] ?? 0) : 0 };
+    },
+  },
+  lotto: {
+    title: 'Lucky digit',
+    choices: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    play: (choice) => {
+      const drawn = String(randomInt(10));
+      return { text: `Drawn: ${drawn}`, multiplier100: drawn === choice ? 960 : 0 };
+    },
+  },
+};

@@ -1,0 +1,119 @@
+import type { TGame } from '@portal/contracts/games';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { formatMinor, toMinor } from '../wallet/money.ts';
+
+type Row = Record<string, unknown>;
+export const q = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+const SELECT = sql`SELECT g.*, v.name AS vendor_name, (g.maintenance OR v.maintenance) AS down FROM games g JOIN vendors v ON v.vassalage = g.vassalage
+  JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled`;
+
+export function toGame(r: Row, lang?: string): TGame {
+  const names = (r.names ?? {}) as Record<string, string>;
+  return {
+    nodeId: Number(r.node_id),
+    vassalage: String(r.vassalage),
+    vendor: String(r.vendor_name ?? r.vassalage),
+    gameType: String(r.game_type),
+    gameClassify: String(r.game_classify),
+    gameName: names[lang ?? ''] ?? names.en ?? String(r.game_code),
+    gameCode: String(r.game_code),
+    code: String(r.game_code),
+    minBet: formatMinor(BigInt(String(r.min_bet))),
+    minLineNum: Number(r.min_line_num),
+    isGame: String(r.is_game) as 'GAME' | 'VASSALAGE',
+    defaultPlayType: r.default_play_type === null ? null : String(r.default_play_type),
+    accountTypeName: r.account_type_name === null ? null : String(r.account_type_name),
+    isHot: Boolean(r.is_hot),
+    maintenance: Boolean(r.down),
+    imageUrl: `/art/games/${Number(r.node_id)}.svg`,
+  };
+}
+
+export async function gameList(
+  db: Db,
+  merchantId: number,
+  f: {
+    pageNo: number;
+    pageSize: number;
+    vassalage?: string | undefined;
+    gameType?: string | undefined;
+    gameClassify?: string | undefined;
+    gameName?: string | undefined;
+    minBet?: string | undefined;
+    language?: string | undefined;
+  },
+) {
+  const where: SQL[] = [sql`mv.merchant_id = ${merchantId}`];
+  if (f.vassalage) where.push(sql`g.vassalage = ${f.vassalage}`);
+  if (f.gameType) where.push(sql`g.game_type = ${f.gameType}`);
+  if (f.gameClassify) where.push(sql`g.game_classify = ${f.gameClassify}`);
+  if (f.gameName) where.push(sql`g.names->>'en' ILIKE ${`%${f.gameName.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
+  if (f.minBet && /^\d+(\.\d{1,2})?$/.test(f.minBet)) where.push(sql`g.min_bet <= ${toMinor(f.minBet).toString()}`);
+  const cond = sql.join(where, sql` AND `);
+  const [count] = await q(
+    db,
+    sql`SELECT count(*)::int AS n FROM games g JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled WHERE ${cond}`,
+  );
+  const total = Number(count?.n ?? 0);
+  const rows = await q(
+    db,
+    sql`${SELECT} WHERE ${cond} ORDER BY g.sort, g.node_id LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
+  );
+  return { games: rows.map((r) => toGame(r, f.language)), totalPages: Math.ceil(total / f.pageSize), total };
+}
+
+export async function gameById(db: Db, merchantId: number, nodeId: number) {
+  const [r] = await q(db, sql`${SELECT} WHERE mv.merchant_id = ${merchantId} AND g.node_id = ${nodeId}`);
+  return r ? { row: r, game: toGame(r) } : null;
+}
+
+export async function hotGames(db: Db, merchantId: number, vassalage?: string, lang?: string) {
+  const rows = await q(
+    db,
+    sql`${SELECT} WHERE mv.merchant_id = ${merchantId} AND g.is_hot ${vassalage ? sql`AND g.vassalage = ${vassalage}` : sql``} ORDER BY g.sort, g.node_id LIMIT 24`,
+  );
+  return rows.map((r) => toGame(r, lang));
+}
+
+export async function gameTypes(db: Db, vassalage: string) {
+  return (await q(db, sql`SELECT DISTINCT game_type FROM games WHERE vassalage = ${vassalage} ORDER BY game_type`)).map(
+    (r) => String(r.game_type),
+  );
+}
+
+export async function favouriteIds(db: Db, memberId: number) {
+  return (
+    await q(db, sql`SELECT node_id FROM favourite_games WHERE member_id = ${memberId} ORDER BY created_at DESC`)
+  ).map((r) => Number(r.node_id));
+}
+
+export async function memberGames(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  table: 'favourite_games' | 'recent_games',
+  pageNo: number,
+  pageSize: number,
+  lang?: string,
+) {
+  const t = sql.raw(table);
+  const order = sql.raw(table === 'recent_games' ? 'x.played_at' : 'x.created_at');
+  const [count] = await q(db, sql`SELECT count(*)::int AS n FROM ${t} x WHERE x.member_id = ${memberId}`);
+  const rows = await q(
+    db,
+    sql`${SELECT} JOIN ${t} x ON x.node_id = g.node_id WHERE mv.merchant_id = ${merchantId} AND x.member_id = ${memberId} ORDER BY ${order} DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+  );
+  return { list: rows.map((r) => toGame(r, lang)), totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize) };
+}
+
+export const addFavourite = (db: Db, memberId: number, nodeId: number) =>
+  q(db, sql`INSERT INTO favourite_games (member_id, node_id) VALUES (${memberId}, ${nodeId}) ON CONFLICT DO NOTHING`);
+export const removeFavourite = (db: Db, memberId: number, nodeId: number) =>
+  q(db, sql`DELETE FROM favourite_games WHERE member_id = ${memberId} AND node_id = ${nodeId}`);
+export const touchRecent = (db: Db, memberId: number, nodeId: number) =>
+  q(
+    db,
+    sql`INSERT INTO recent_games (member_id, node_id) VALUES (${memberId}, ${nodeId}) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = now()`,
+  );

@@ -1,0 +1,101 @@
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { formatMinor } from '../wallet/money.ts';
+import { q } from './catalog.ts';
+
+/** personalHistoryCopy: the member's rounds, newest first. */
+export async function betRecords(
+  db: Db,
+  memberId: number,
+  f: {
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    vassalage?: string | undefined;
+    status: string;
+    pageNo: number;
+    pageSize: number;
+  },
+) {
+  const where: SQL[] = [sql`r.member_id = ${memberId}`];
+  if (f.status !== 'all') where.push(sql`r.status = ${f.status}`);
+  if (f.vassalage) where.push(sql`g.vassalage = ${f.vassalage}`);
+  if (f.startDate) where.push(sql`r.created_at >= ${`${f.startDate}T00:00:00Z`}::timestamptz`);
+  if (f.endDate) where.push(sql`r.created_at < ${`${f.endDate}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  const cond = sql.join(where, sql` AND `);
+  const [count] = await q(
+    db,
+    sql`SELECT count(*)::int AS n FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id WHERE ${cond}`,
+  );
+  const rows = await q(
+    db,
+    sql`SELECT r.*, g.vassalage, g.names FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id WHERE ${cond} ORDER BY r.created_at DESC LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
+  );
+  const total = Number(count?.n ?? 0);
+  return {
+    total,
+    totalPages: Math.ceil(total / f.pageSize),
+    list: rows.map((r) => {
+      const bet = BigInt(String(r.bet));
+      const won = BigInt(String(r.win));
+      return {
+        roundId: String(r.round_id),
+        time: new Date(String(r.created_at)).toISOString(),
+        vassalage: String(r.vassalage ?? r.provider),
+        gameName: (r.names as { en?: string } | null)?.en ?? String(r.provider),
+        bet: formatMinor(bet),
+        win: formatMinor(won),
+        profit: formatMinor(won - bet),
+        status: String(r.status),
+      };
+    }),
+  };
+}
+
+const TRUNC: Record<string, SQL> = {
+  daily: sql`date_trunc('day', created_at)`,
+  weekly: sql`date_trunc('week', created_at)`,
+  monthly: sql`date_trunc('month', created_at)`,
+  semimonthly: sql`date_trunc('month', created_at) + CASE WHEN extract(day FROM created_at) > 15 THEN interval '15 days' ELSE interval '0' END`,
+};
+
+/** personalProfit: bets, wins and profit by period (settled rounds), latest 12 periods. */
+export async function profit(db: Db, memberId: number, period: string) {
+  const bucket = TRUNC[period] ?? (TRUNC.daily as SQL);
+  const rows = await q(
+    db,
+    sql`SELECT ${bucket} AS p, sum(bet)::bigint AS bet, sum(win)::bigint AS win, count(*)::int AS n FROM game_rounds
+    WHERE member_id = ${memberId} AND status = 'settled' GROUP BY 1 ORDER BY 1 DESC LIMIT 12`,
+  );
+  return rows.map((r) => {
+    const bet = BigInt(String(r.bet));
+    const won = BigInt(String(r.win));
+    return {
+      period: new Date(String(r.p)).toISOString().slice(0, 10),
+      bet: formatMinor(bet),
+      win: formatMinor(won),
+      profit: formatMinor(won - bet),
+      rounds: Number(r.n),
+    };
+  });
+}
+
+/** The winners board: the biggest recent real wins, account names masked. */
+export async function winners(db: Db, merchantId: number) {
+  const rows = await q(
+    db,
+    sql`SELECT r.win, r.bet, r.settled_at, m.username, g.names FROM game_rounds r JOIN members m ON m.id = r.member_id LEFT JOIN games g ON g.node_id = r.node_id
+    WHERE m.merchant_id = ${merchantId} AND r.status = 'settled' AND r.win > 0 ORDER BY r.settled_at DESC, r.win DESC LIMIT 20`,
+  );
+  return rows.map((r) => {
+    const name = String(r.username);
+    const bet = Number(r.bet) || 1;
+    return {
+      account: `${name.slice(0, 2)}***${name.slice(-1)}`,
+      gameName: (r.names as { en?: string } | null)?.en ?? '',
+      win: formatMinor(BigInt(String(r.win))),
+      multiplier: Math.round((Number(r.win) / bet) * 100) / 100,
+      time: new Date(String(r.settled_at)).toISOString(),
+    };
+  });
+}

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import { envelope } from '@portal/contracts/envelope';
+import {
+  ZBetRecordQuery,
+  ZBetRecordValue,
+  ZFavouriteBody,
+  ZGame,
+  ZGameListQuery,
+  ZGameListValue,
+  ZHotQuery,
+  ZLaunchRequest,
+  ZLaunchValue,
+  ZPagedQuery,
+  ZProfitQuery,
+  ZProfitValue,
+  ZVassQuery,
+  ZWinnerValue,
+} from '@portal/contracts/games';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireMember } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { requireMod } from '../../platform/modid.ts';
+import { tokenHash } from '../../platform/secrets.ts';
+import { hueOf } from '../brand/art.ts';
+import {
+  addFavourite,
+  favouriteIds,
+  gameById,
+  gameList,
+  gameTypes,
+  hotGames,
+  memberGames,
+  q,
+  removeFavourite,
+  touchRecent,
+} from './catalog.ts';
+import { betRecords, profit, winners } from './records.ts';
+
+const tags = ['games'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
+const TICKET_HOURS = 12;
+
+export default async function gameRoutes(app: App) {
+  const { db } = app.deps;
+  const lang = (req: { headers: Record<string, unknown> }, q?: string) =>
+    q ?? (req.headers.language as string | undefined);
+
+  app.get(
+    '/wps/relay/GCSGAME_gameList',
+    { schema: { tags, querystring: ZGameListQuery, response: { 200: envelope(ZGameListValue) } } },
+    async (req) => {
+      const m = await merchantOf(req);
+      requireMod(m, 'GAMELO3');
+      return ok(await gameList(db, m.id, { ...req.query, language: lang(req, req.query.language) }));
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_getVassGameType',
+    { schema: { tags, querystring: ZVassQuery, response: { 200: envelope(z.array(z.string())) } } },
+    async (req) => ok(await gameTypes(db, req.query.vassalage)),
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    { schema: { tags, querystring: ZHotQuery, response: { 200: envelope(z.object({ list: z.array(ZGame) })) } } },
+    async (req) => {
+      const m = await merchantOf(req);
+      requireMod(m, 'GAMELOHOT3');
+      return ok({ list: await hotGames(db, m.id, req.query.vassalage, lang(req, req.query.language)) });
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCS_recentGame',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: ZPagedQuery,
+        response: { 200: envelope(z.object({ list: z.array(ZGame), totalPages: z.number() })) },
+      },
+    },
+    async (req) => {
+      const s = await requireMember(req);
+      return ok(
+        await memberGames(
+          db,
+          s.merchantId,
+          s.memberId,
+          'recent_games',
+          req.query.pageNo,
+          req.query.pageSize,
+          lang(req, req.query.language),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getFavoriteGames',
+    { schema: { tags, security, response: { 200: envelope(z.array(z.number())) } } },
+    async (req) => ok(await favouriteIds(db, (await requireMember(req)).memberId)),
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getFavoriteGamesList',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: ZPagedQuery,
+        response: { 200: envelope(z.object({ content: z.array(ZGame), totalPages: z.number() })) },
+      },
+    },
+    async (req) => {
+      const s = await requireMember(req);
+      const r = await memberGames(
+        db,
+        s.merchantId,
+        s.memberId,
+        'favourite_games',
+        req.query.pageNo,
+        req.query.pageSize,
+        lang(req, req.query.language),
+      );
+      return ok({ content: r.list, totalPages: r.totalPages });
+    },
+  );
+
+  for (const [path, add] of [
+    ['/wps/relay/MCSFE_addFavoriteGameV2', true],
+    ['/wps/relay/MCSFE_removeFavoriteGameV2', false],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { tags, security, body: ZFavouriteBody, response: { 200: envelope(z.array(z.number())) } } },
+      async (req) => {
+        const s = await requireMember(req);
+        requireMod(await merchantOf(req), 'GAMELOFAV3');
+        if (!(await gameById(db, s.merchantId, req.body.nodeId))) throw new AppError('game_not_found');
+        await (add ? addFavourite : removeFavourite)(db, s.memberId, req.body.nodeId);
+        return ok(await favouriteIds(db, s.memberId));
+      },
+    );
+  }
+
+  /** Launch: a fresh ticket (stored hashed) for the game's provider page, which plays through the wallet API. */
+  app.post(
+    '/wps/game/launchGame',
+    { schema: { tags, security, body: ZLaunchRequest, response: { 200: envelope(ZLaunchValue) } } },
+    async (req) => {
+      const s = await requireMember(req);
+      requireMod(await merchantOf(req), 'GAMELO3');
+      if (req.body.launchMode !== 'GLS') throw new AppError('launch_mode_invalid');
+      const found = await gameById(db, s.merchantId, req.body.nodeId);
+      if (!found) throw new AppError('game_not_found');
+      if (found.game.maintenance) throw new AppError('game_maintenance');
+      const ticket = randomBytes(24).toString('base64url');
+      await q(
+        db,
+        sql`INSERT INTO game_sessions (ticket_hash, member_id, node_id, expires_at) VALUES (${tokenHash(ticket)}, ${s.memberId}, ${req.body.nodeId}, now() + make_interval(hours => ${TICKET_HOURS}))`,
+      );
+      await touchRecent(db, s.memberId, req.body.nodeId);
+      const language = (req.headers.language as string | undefined) ?? req.body.language ?? 'pt';
+      const engine = String(found.row.engine);
+      const path = engine.startsWith('inhouse:')
+        ? `/provider/inhouse/${engine.slice(8)}`
+        : `/provider/demo/${engine.slice(5)}`;
+      const url = `${path}?ticket=${ticket}&lang=${encodeURIComponent(language)}&game=${encodeURIComponent(found.game.gameName)}`;
+      return ok({ game_url: url, game_url2: null });
+    },
+  );
+
+  app.get(
+    '/wps/relay/ODSFE2_personalHistory',
+    { schema: { tags, security, querystring: ZBetRecordQuery, response: { 200: envelope(ZBetRecordValue) } } },
+    async (req) => {
+      const s = await requireMember(req);
+      return ok(await betRecords(db, s.memberId, req.query));
+    },
+  );
+
+  app.get(
+    '/wps/relay/ODSFE2_personalProfit',
+    { schema: { tags, security, querystring: ZProfitQuery, response: { 200: envelope(ZProfitValue) } } },
+    async (req) => {
+      const s = await requireMember(req);
+      return ok(await profit(db, s.memberId, req.query.period));
+    },
+  );
+
+  app.get(
+    '/wps/relay/ODSFE2_getWinnerBoard',
+    { schema: { tags, response: { 200: envelope(ZWinnerValue) } } },
+    async (req) => ok(await winners(db, (await merchantOf(req)).id)),
+  );
+
+  /** Game tiles drawn by code: the vendor's colours, a symbol per category, the game's initials. */
+  app.get(
+    '/art/games/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().regex(/^\d{1,7}\.svg$/) }) } },
+    async (req, reply) => {
+      const nodeId = Number(req.params.name.replace('.svg', ''));
+      const [g] = await q(db, sql`SELECT names, vassalage, game_type FROM games WHERE node_id = ${nodeId}`);
+      if (!g) throw new AppError('not_found');
+      const name = (g.names as { en?: string }).en ?? '';
+      const h = (hueOf(String(g.vassalage)) + nodeId * 37) % 360;
+      const initials = name
+        .split(' ')
+        .map((w) => w[0])
+        .join('')
+        .slice(0, 3)
+        .replace(/[<>&]/g, '');
+      const glyph: Record<string, string> = {
+        RNG: '7',
+        LIVE: '♠',
+        FISH: '🐟',
+        PVP: '♦',
+        SPORTS: '⚽',
+        ESPORTS: '🎮',
+        LOTT: '🎱',
+        ELOTT: '🎲',
+        INHOUSE: '★',
+      };
+      reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8');
+      return reply.send(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},80%,30%)"/></linearGradient></defs>
+<rect width="240" height="240" fill="url(#g)"/><circle cx="190" cy="50" r="70" fill="#fff" fill-opacity="0.12"/><circle cx="40" cy="210" r="50" fill="#fff" fill-opacity="0.08"/>
+<text x="120" y="118" text-anchor="middle" font-family="system-ui,sans-serif" font-size="72" fill="#fff" fill-opacity="0.9">${glyph[String(g.game_type)] ?? '★'}</text>
+<text x="120" y="190" text-anchor="middle" font-family="system-ui,sans-serif" font-size="34" font-weight="800" fill="#fff" letter-spacing="2">${initials}</text></svg>`);
+    },
+  );
+}

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { RoundRandom } from '@portal/contracts/fair';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { appSecret } from '../../config.ts';
+import type { App } from '../../platform/http.ts';
+import { providerSecret, walletClient } from '../provider/signing.ts';
+import { memberOfTicket } from '../provider/wallet-service.ts';
+import { formatMinor, toMinor } from '../wallet/money.ts';
+import { diceRoll, minesLayout, minesMultiplier, slotSpin } from './games.ts';
+import { gamePage } from './pages.ts';
+import { activeSeed, nextNonce, rotateSeed, setClientSeed } from './seeds.ts';
+
+type Answer = { status: string; balance?: string };
+const ZTicket = z.object({ ticket: z.string().min(10).max(200) });
+const ZBet = ZTicket.extend({ bet: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/) });
+
+/**
+ * The in-house game provider: it decides rounds with the provably fair scheme and settles them ONLY by calling the
+ * signed seamless-wallet API over HTTP, like any outside provider.
+ */
+export default async function inhouseRoutes(app: App) {
+  const { db, config } = app.deps;
+  const secret = providerSecret(appSecret(config), 'INHOUSE');
+  const base = () => {
+    if (config.WALLET_API_URL) return config.WALLET_API_URL;
+    const addr = app.server.address();
+    return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : config.PORT}`;
+  };
+  const wallet = <T>(op: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>) =>
+    walletClient(base(), 'INHOUSE', secret)<T>(op, body);
+  const player = async (ticket: string) => {
+    const s = await memberOfTicket(db, ticket);
+    if (!s) throw Object.assign(new Error('ticket'), { statusCode: 401 });
+    return s;
+  };
+  /** Bet, then settle with the win (0 on a loss) — two signed calls, each idempotent by its transaction id. */
+  const settle = async (ticket: string, roundId: string, bet: bigint, payout: bigint, detail: unknown) => {
+    const b = await wallet<Answer>('bet', { ticket, txId: `${roundId}:bet`, roundId, amount: formatMinor(bet) });
+    if (b.status !== 'OK') return { error: b.status, balance: b.balance };
+    const w = await wallet<Answer>('win', {
+      txId: `${roundId}:win`,
+      roundId,
+      amount: formatMinor(payout),
+      final: true,
+      detail,
+    });
+    return { balance: w.balance ?? b.balance };
+  };
+
+  for (const kind of ['slot', 'dice', 'mines'] as const) {
+    app.get(`/provider/inhouse/${kind}`, { schema: { hide: true } }, async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(gamePage(kind)),
+    );
+  }
+  app.get('/provider/inhouse/verify', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(gamePage('verify')),
+  );
+
+  app.post('/provider/inhouse/api/state', { schema: { hide: true, body: ZTicket } }, async (req) => {
+    const s = await player(req.body.ticket);
+    const seed = await activeSeed(db, s.memberId);
+    const bal = await wallet<Answer>('balance', { ticket: req.body.ticket });
+    return {
+      balance: bal.balance ?? null,
+      serverHash: seed.serverHash,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nonce,
+    };
+  });
+
+  app.post(
+    '/provider/inhouse/api/seed',
+    { schema: { hide: true, body: ZTicket.extend({ clientSeed: z.string().trim().min(1).max(64) }) } },
+    async (req) => {
+      const s = await player(req.body.ticket);
+      await setClientSeed(db, s.memberId, req.body.clientSeed);
+      return { ok: true };
+    },
+  );
+
+  app.post('/provider/inhouse/api/rotate', { schema: { hide: true, body: ZTicket } }, async (req) =>
+    rotateSeed(db, (await player(req.body.ticket)).memberId),
+  );
+
+  const roundOf = async (req: FastifyRequest & { body: { ticket: string } }) => {
+    const s = await player(req.body.ticket);
+    const seed = await activeSeed(db, s.memberId);
+    const nonce = await nextNonce(db, seed.id);
+    return {
+      s,
+      seed,
+      nonce,
+      rng: new RoundRandom(seed.serverSeed, seed.clientSeed, nonce),
+      roundId: `IH${Date.now().toString(36)}${randomBytes(5).toString('hex')}`,
+    };
+  };
+
+  app.post('/provider/inhouse/api/slot', { schema: { hide: true, body: ZBet } }, async (req) => {
+    const bet = toMinor(req.body.bet);
+    if (bet % 10n !== 0n) return { error: 'BET_INVALID' };
+    const { rng, roundId, nonce, seed } = await roundOf(req);
+    const r = await slotSpin(rng, bet);
+    const detail = { game: 'slot', grid: r.grid, nonce, serverHash: seed.serverHash, clientSeed: seed.clientSeed };
+    return {
+      roundId,
+      nonce,
+      grid: r.grid,
+      wins: r.wins.map((w) => ({ ...w, amount: formatMinor(w.amount) })),
+      payout: formatMinor(r.payout),
+      ...(await settle(req.body.ticket, roundId, bet, r.payout, detail)),
+    };
+  });
+
+  app.post(
+    '/provider/inhouse/api/dice',
+    { schema: { hide: true, body: ZBet.extend({ target: z.number().int().min(2).max(95) }) } },
+    async (req) => {
+      const bet = toMinor(req.body.bet);
+      const { rng, roundId, nonce, seed } = await roundOf(req);
+      const r = await diceRoll(rng, bet, req.body.target);
+      const detail = {
+        game: 'dice',
+        roll: r.roll,
+        target: req.body.target,
+        nonce,
+        serverHash: seed.serverHash,
+        clientSeed: seed.clientSeed,
+      };
+      return {
+        roundId,
+        nonce,
+        roll: r.roll,
+        win: r.win,
+        multiplier: r.multiplier,
+        payout: formatMinor(r.payout),
+        ...(await settle(req.body.ticket, roundId, bet, r.payout, detail)),
+      };
+    },
+  );
+
+  // Mines: the bet is taken at start; reveals happen on the server; cash out (or a mine) settles the round.
+  app.post(
+    '/provider/inhouse/api/mines/start',
+    { schema: { hide: true, body: ZBet.extend({ mines: z.number().int().min(1).max(24) }) } },
+    async (req) => {
+      const bet = toMinor(req.body.bet);
+      const { rng, roundId, nonce, seed, s } = await roundOf(req);
+      const layout = await minesLayout(rng, req.body.mines);
+      const b = await wallet<Answer>('bet', {
+        ticket: req.body.ticket,
+        txId: `${roundId}:bet`,
+        roundId,
+        amount: formatMinor(bet),
+      });
+      if (b.status !== 'OK') return { error: b.status, balance: b.balance };
+      await db.execute(
+        sql`INSERT INTO mines_rounds (round_id, member_id, seed_id, nonce, mines, layout, bet, status) VALUES (${roundId}, ${s.memberId}, ${seed.id}, ${nonce}, ${req.body.mines}, ${`{${layout.join(',')}}`}::int[], ${bet.toString()}, 'open')`,
+      );
+      return { roundId, nonce, balance: b.balance };
+    },
+  );
+
+  const minesRound = async (ticket: string, roundId: string) => {
+    const s = await player(ticket);
+    const r = (await db.execute(
+      sql`SELECT * FROM mines_rounds WHERE round_id = ${roundId} AND member_id = ${s.memberId}`,
+    )) as unknown as { rows: Array<Record<string, unknown>> };
+    return { row: r.rows[0] };
+  };
+
+  app.post(
+    '/provider/inhouse/api/mines/reveal',
+    {
+      schema: {
+        hide: true,
+        body: ZTicket.extend({ roundId: z.string().max(60), tile: z.number().int().min(0).max(24) }),
+      },
+    },
+    async (req) => {
+      const { row } = await minesRound(req.body.ticket, req.body.roundId);
+      if (!row || row.status !== 'open') return { error: 'ROUND_OVER' };
+      const layout = row.layout as number[];
+      const revealed = [...new Set([...(row.revealed as number[]), req.body.tile])];
+      if (layout.includes(req.body.tile)) {
+        await db.execute(
+          sql`UPDATE mines_rounds SET status = 'lost', revealed = ${`{${revealed.join(',')}}`}::int[] WHERE round_id = ${req.body.roundId} AND status = 'open'`,
+        );
+        const w = await wallet<Answer>('win', {
+          txId: `${req.body.roundId}:win`,
+          roundId: req.body.roundId,
+          amount: '0',
+          final: true,
+          detail: { game: 'mines', layout, revealed },
+        });
+        return { mine: true, layout, balance: w.balance };
+      }
+      await db.execute(
+        sql`UPDATE mines_rounds SET revealed = ${`{${revealed.join(',')}}`}::int[] WHERE round_id = ${req.body.roundId} AND status = 'open'`,
+      );
+      return {
+        mine: false,
+        revealed,
+        multiplier: Math.round(minesMultiplier(Number(row.mines), revealed.length) * 10_000) / 10_000,
+      };
+    },
+  );
+
+  app.post(
+    '/provider/inhouse/api/mines/cashout',
+    { schema: { hide: true, body: ZTicket.extend({ roundId: z.string().max(60) }) } },
+    async (req) => {
+      const { row } = await minesRound(req.body.ticket, req.body.roundId);
+      if (!row || row.status !== 'open') return { error: 'ROUND_OVER' };
+      const revealed = row.revealed as number[];
+      const multBp = BigInt(Math.floor(minesMultiplier(Number(row.mines), revealed.length) * 10_000));
+      const payout = (BigInt(String(row.bet)) * multBp) / 10_000n;
+      await db.execute(
+        sql`UPDATE mines_rounds SET status = 'cashed' WHERE round_id = ${req.body.roundId} AND status = 'open'`,
+      );
+      const w = await wallet<Answer>('win', {
+        txId: `${req.body.roundId}:win`,
+        roundId: req.body.roundId,
+        amount: formatMinor(payout),
+        final: true,
+        detail: { game: 'mines', layout: row.layout, revealed },
+      });
+      return { payout: formatMinor(payout), layout: row.layout, balance: w.balance };
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+export const ZGame = z.object({
+  nodeId: z.number().int(),
+  vassalage: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  gameClassify: z.string(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  code: z.string(),
+  minBet: z.string(),
+  minLineNum: z.number().int(),
+  isGame: z.enum(['GAME', 'VASSALAGE']),
+  defaultPlayType: z.string().nullable(),
+  accountTypeName: z.string().nullable(),
+  isHot: z.boolean(),
+  maintenance: z.boolean(),
+  imageUrl: z.string(),
+});
+export type TGame = z.infer<typeof ZGame>;
+
+/** /wps/relay/GCSGAME_gameList — pages start at 1, 42 games a page. */
+export const ZGameListQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(42),
+  gameClassify: z.string().max(20).optional(),
+  vassalage: z.string().max(20).optional(),
+  gameType: z.string().max(20).optional(),
+  gameName: z.string().max(60).optional(),
+  minBet: z.string().max(20).optional(),
+  minLineNum: z.coerce.number().int().optional(),
+  language: z.string().max(8).optional(),
+  clientType: z.coerce.number().int().optional(),
+  platform: z.string().max(40).optional(),
+  channel: z.string().max(40).optional(),
+  merchant: z.string().max(40).optional(),
+});
+export const ZGameListValue = z.object({
+  games: z.array(ZGame),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ZVassQuery = z.object({ vassalage: z.string().max(20) });
+export const ZHotQuery = z.object({
+  isPlatform: z.coerce.number().int().optional(),
+  vassalage: z.string().max(20).optional(),
+  language: z.string().max(8).optional(),
+  merchantCode: z.string().max(40).optional(),
+  platform: z.string().max(60).optional(),
+});
+export const ZPagedQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(42),
+  vassalage: z.string().max(20).optional(),
+  language: z.string().max(8).optional(),
+  clientType: z.coerce.number().int().optional(),
+  platform: z.string().max(40).optional(),
+  gameType: z.string().max(20).optional(),
+});
+export const ZFavouriteBody = z.object({
+  nodeId: z.number().int(),
+  vendor: z.string().max(20).optional(),
+  gameType: z.string().max(20).optional(),
+});
+
+/** /wps/game/launchGame — the launch payload of spec section 3. */
+export const ZLaunchRequest = z.object({
+  gameId: z.union([z.number(), z.string()]).optional(),
+  roomId: z.union([z.number(), z.string()]).optional(),
+  nodeId: z.number().int(),
+  accountType: z.coerce.number().int().default(1),
+  confirmTrans: z.coerce.number().int().default(0),
+  vassalage: z.string().max(20).optional(),
+  accountTypeName: z.string().max(30).optional(),
+  launchMode: z.string().max(10),
+  platform: z.string().max(40).default('html5-desktop'),
+  clientType: z.coerce.number().int().default(3),
+  username: z.string().max(60).optional(),
+  token: z.string().max(200).optional(),
+  merchantCode: z.string().max(40).optional(),
+  language: z.string().max(8).optional(),
+});
+export const ZLaunchValue = z.object({ game_url: z.string(), game_url2: z.string().nullable() });
+
+/** Betting record (personalHistoryCopy), profit and loss (personalProfit), winners board. */
+export const ZBetRecordQuery = z.object({
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  vassalage: z.string().max(20).optional(),
+  status: z.enum(['all', 'open', 'settled', 'rolled_back']).default('all'),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZBetRecord = z.object({
+  roundId: z.string(),
+  time: z.string(),
+  vassalage: z.string(),
+  gameName: z.string(),
+  bet: z.string(),
+  win: z.string(),
+  profit: z.string(),
+  status: z.string(),
+});
+export type TBetRecord = z.infer<typeof ZBetRecord>;
+export const ZBetRecordValue = z.object({
+  list: z.array(ZBetRecord),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export const ZProfitQuery = z.object({
+  period: z.enum(['daily', 'weekly', 'semimonthly', 'monthly']).default('daily'),
+});
+export const ZProfitValue = z.array(
+  z.object({ period: z.string(), bet: z.string(), win: z.string(), profit: z.string(), rounds: z.number().int() }),
+);
+export const ZWinnerValue = z.array(
+  z.object({ account: z.string(), gameName: z.string(), win: z.string(), multiplier: z.number(), time: z.string() }),
+);
