@@ -3,6 +3,18 @@ import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 
+/** What the in-house provider's page endpoints answer (only the fields these tests read). */
+type Reply = {
+  serverHash: string;
+  grid: number[][];
+  balance: string;
+  payout: string;
+  roll: number;
+  revealed: { serverHash: string };
+  roundId: string;
+  mine: boolean;
+  error?: string;
+};
 let app: App;
 let base: string;
 let player: { authorization: string };
