@@ -108,14 +108,14 @@ describe('launch and in-house play', () => {
   it('plays slot and dice rounds that settle through the signed wallet API and show in the betting record', async () => {
     const url = new URL((await launch('lumen-slot')).json().value.game_url, base);
     const ticket = url.searchParams.get('ticket') as string;
-    const post = async (path: string, body: Record<string, unknown>) =>
-      (
-        await fetch(`${base}/provider/inhouse/api/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ticket, ...body }),
-        })
-      ).json();
+    const post = async (path: string, body: Record<string, unknown>): Promise<Reply> => {
+      const res = await fetch(`${base}/provider/inhouse/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ticket, ...body }),
+      });
+      return (await res.json()) as Reply;
+    };
     const state = await post('state', {});
     expect(state.serverHash).toMatch(/^[0-9a-f]{64}$/);
     const spin = await post('slot', { bet: '1.00' });
@@ -138,14 +138,14 @@ describe('launch and in-house play', () => {
   it('plays a mines round: a mine loses, cashing out pays the multiplier', async () => {
     const url = new URL((await launch('lumen-mines')).json().value.game_url, base);
     const ticket = url.searchParams.get('ticket') as string;
-    const post = async (path: string, body: Record<string, unknown>) =>
-      (
-        await fetch(`${base}/provider/inhouse/api/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ticket, ...body }),
-        })
-      ).json();
+    const post = async (path: string, body: Record<string, unknown>): Promise<Reply> => {
+      const res = await fetch(`${base}/provider/inhouse/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ticket, ...body }),
+      });
+      return (await res.json()) as Reply;
+    };
     const round = await post('mines/start', { bet: '1.00', mines: 1 });
     let tile = 0;
     let r = await post('mines/reveal', { roundId: round.roundId, tile });
