@@ -6,6 +6,7 @@ const registry: Partial<Record<ModalName, ComponentType<Record<string, unknown>>
   announcement: lazy(() => import('../features/content/AnnouncementModal.tsx')),
   download: lazy(() => import('../features/content/DownloadModal.tsx')),
   login: lazy(() => import('../features/auth/LoginModal.tsx')),
+  gamePopup: lazy(() => import('../features/games/GamePopupModal.tsx')),
   memberCentre: lazy(() => import('../features/member-centre/MemberCentreModal.tsx')),
   changePassword: lazy(() => import('../features/auth/ChangePasswordModal.tsx')),
   forgotPassword: lazy(() => import('../features/auth/ForgotPasswordModal.tsx')),

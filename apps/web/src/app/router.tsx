@@ -17,7 +17,7 @@ const page = (C: LazyExoticComponent<ComponentType>) => (
 );
 
 const Home = lazy(() => import('../features/home/HomePage.tsx'));
-const Lobby = lazy(() => import('../features/home/LobbyPage.tsx'));
+const Lobby = lazy(() => import('../features/games/LobbyPage.tsx'));
 const Promotions = lazy(() => import('../features/content/PromotionsPage.tsx'));
 const PromoDetail = lazy(() => import('../features/content/PromoDetailPage.tsx'));
 const Help = lazy(() => import('../features/content/HelpPage.tsx'));

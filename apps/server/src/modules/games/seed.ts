@@ -35,7 +35,7 @@ const NOUNS: Record<string, string[]> = {
 };
 /** How many games each vendor of a category gets, and the demo engine that plays them. */
 const PLAN: Record<string, { count: number; engine: string }> = {
-  RNG: { count: 40, engine: 'demo:slot' },
+  RNG: { count: 60, engine: 'demo:slot' },
   LIVE: { count: 10, engine: 'demo:table' },
   FISH: { count: 8, engine: 'demo:fish' },
   PVP: { count: 10, engine: 'demo:cards' },

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
 import { usePermission } from '../../shared/api/system.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -7,7 +8,6 @@ import { Modal } from '../../shared/ui/Modal.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { changePasswordCall } from './api.ts';
-import { errorText } from './errors.ts';
 import { fieldError } from './rules.ts';
 
 /**

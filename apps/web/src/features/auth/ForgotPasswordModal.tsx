@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
 import { useMod, usePermission } from '../../shared/api/system.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { warn } from '../../shared/ui/dialogs.tsx';
@@ -9,7 +10,6 @@ import { Tabs } from '../../shared/ui/Tabs.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { forgotByEmailCall, resetByEmailCall, resetByPhoneCall } from './api.ts';
 import { DialingCode } from './DialingCode.tsx';
-import { errorText } from './errors.ts';
 import { fieldError } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { useAfterLogin } from './session.ts';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { useMod, usePermission } from '../../shared/api/system.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useUi } from '../../shared/ui/store.ts';
@@ -9,7 +10,6 @@ import { TextField } from '../../shared/ui/TextField.tsx';
 import { freePlayCall, loginCall } from './api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
-import { errorText } from './errors.ts';
 import { remember, rememberedUsername } from './remember.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { useAfterLogin } from './session.ts';

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../shared/ui/States.tsx';
@@ -5,7 +6,12 @@ import { EmptyState } from '../../shared/ui/States.tsx';
 /** /game, /seamless, /lottery, /vnlottery: the stored game address in a frame (spec section 2). */
 export default function GameFramePage() {
   const { t } = useTranslation();
-  const url = sessionStorage.getItem('iframeUrl');
+  const [url, setUrl] = useState(() => sessionStorage.getItem('iframeUrl'));
+  useEffect(() => {
+    const onChange = () => setUrl(sessionStorage.getItem('iframeUrl'));
+    window.addEventListener('iframe-url', onChange);
+    return () => window.removeEventListener('iframe-url', onChange);
+  }, []);
   if (!url)
     return (
       <EmptyState title={t('game.none')}>
@@ -14,5 +20,5 @@ export default function GameFramePage() {
         </Link>
       </EmptyState>
     );
-  return <iframe className="game-frame" src={url} title={t('game.frame')} allow="fullscreen; autoplay" />;
+  return <iframe key={url} className="game-frame" src={url} title={t('game.frame')} allow="fullscreen; autoplay" />;
 }

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { useBrand } from '../../shared/api/system.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { warn } from '../../shared/ui/dialogs.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
-import { errorText } from '../auth/errors.ts';
 import { depositRecordsQuery, readProofs, useChannels, useWalletMutation } from './api.ts';
 
 const QUICK = ['50', '100', '200', '500'];

@@ -29,6 +29,8 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   depositv2: lazy(() => import('./Deposit.tsx')),
   withdraw: lazy(() => import('./Withdraw.tsx')),
   transactionHistory: lazy(() => import('./TransactionHistory.tsx')),
+  personalHistoryCopy: lazy(() => import('./BettingRecord.tsx')),
+  personalProfit: lazy(() => import('./Profit.tsx')),
 };
 
 export default function MemberCentreModal({ page = 'securityCenter' }: { page?: string }) {

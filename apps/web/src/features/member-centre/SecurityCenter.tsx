@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { confirm } from '../../shared/ui/dialogs.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { TextField } from '../../shared/ui/TextField.tsx';
-import { errorText } from '../auth/errors.ts';
 import { securityQuery, useWalletMutation } from './api.ts';
 
 function PaymentPassword({ has }: { has: boolean }) {

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { useBrand } from '../../shared/api/system.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
-import { errorText } from '../auth/errors.ts';
 import { limitsQuery, readProofs, securityQuery, useWalletMutation, withdrawalsQuery } from './api.ts';
 
 /** After payout the member answers: received (amount), not received (proof), or full payment made. */

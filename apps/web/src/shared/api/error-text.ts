@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../shared/api/client.ts';
+import { ApiError } from './client.ts';
 
 /** A translated message for a failed call; field rule errors name the field and its bounds. */
 export function errorText(t: TFunction, e: unknown): string {

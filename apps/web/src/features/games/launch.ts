@@ -1,0 +1,76 @@
+import type { TGame } from '@portal/contracts/games';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useGuard } from '../../shared/session/guard.ts';
+import { useSession } from '../../shared/session/store.ts';
+import { warn } from '../../shared/ui/dialogs.tsx';
+import { useUi } from '../../shared/ui/store.ts';
+
+const LOTTERY = new Set(['LOTT', 'ELOTT']);
+
+/**
+ * Game launch routing of spec section 2: login first; lottery types to /lottery (gameCode, playType); the Vietnam
+ * lottery to /vnlottery; a sea account opens its launcher directly; VASSALAGE shows the popup list; others store the
+ * frame address and go to /game (unless already there).
+ */
+export function useLaunch() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const guard = useGuard();
+  const qc = useQueryClient();
+  return useCallback(
+    async (game: TGame) => {
+      if (!guard({ allowTrial: true })) return;
+      if (game.maintenance) {
+        void warn(t('games.maintenance'));
+        return;
+      }
+      if (game.isGame === 'VASSALAGE') {
+        useUi.getState().show('gamePopup', { vassalage: game.vassalage, title: game.vendor });
+        return;
+      }
+      try {
+        const { username } = { username: useSession.getState().member?.account };
+        const res = await api<{ game_url: string }>('POST', '/wps/game/launchGame', {
+          headers: { Language: i18n.language },
+          body: {
+            gameId: game.gameCode,
+            nodeId: game.nodeId,
+            accountType: 1,
+            confirmTrans: 0,
+            vassalage: game.vassalage,
+            accountTypeName: game.accountTypeName ?? undefined,
+            launchMode: 'GLS',
+            platform: 'html5-desktop',
+            clientType: 3,
+            username,
+            language: i18n.language,
+          },
+        });
+        void qc.invalidateQueries({ queryKey: ['games', 'recent'] });
+        if (game.accountTypeName === 'TCG_SEA') {
+          window.open(res.game_url, '_blank', 'noopener');
+          return;
+        }
+        sessionStorage.setItem('iframeUrl', res.game_url);
+        const code =
+          game.code && game.defaultPlayType
+            ? `?gameCode=${encodeURIComponent(game.code)}&playType=${encodeURIComponent(game.defaultPlayType)}`
+            : '';
+        if (game.accountTypeName === 'TCG_LOTTO_VN')
+          navigate(`/vnlottery${game.code ? `?gameCode=${encodeURIComponent(game.code)}` : ''}`);
+        else if (game.accountTypeName && LOTTERY.has(game.accountTypeName)) navigate(`/lottery${code}`);
+        else if (pathname !== '/game') navigate('/game');
+        else window.dispatchEvent(new Event('iframe-url'));
+      } catch (e) {
+        void warn(errorText(t, e));
+      }
+    },
+    [guard, t, i18n.language, navigate, pathname, qc],
+  );
+}

@@ -1,0 +1,102 @@
+import type { TBetRecord } from '@portal/contracts/games';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
+import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
+
+/** personalHistoryCopy: the member's rounds, filtered by date, vendor and status, 20 a page. */
+export default function BettingRecord() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { data: lanes } = useVendors();
+  const [f, setF] = useState({ startDate: '', endDate: '', vassalage: '', status: 'all', pageNo: 1 });
+  const query = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
+  const { data, isLoading } = useQuery({
+    queryKey: ['wallet', 'bets', query],
+    queryFn: () =>
+      api<{ list: TBetRecord[]; totalPages: number }>('GET', '/wps/relay/ODSFE2_personalHistory', { query }),
+    placeholderData: keepPreviousData,
+  });
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
+    setF({ ...f, [k]: e.target.value, pageNo: 1 });
+  return (
+    <div className="mc-stack">
+      <div className="mc-filters">
+        <label>
+          {t('mc.from')}
+          <input type="date" value={f.startDate} onChange={set('startDate')} />
+        </label>
+        <label>
+          {t('mc.to')}
+          <input type="date" value={f.endDate} onChange={set('endDate')} />
+        </label>
+        <label>
+          {t('lobby.vendors')}
+          <select value={f.vassalage} onChange={set('vassalage')}>
+            <option value="">{t('mc.types.all')}</option>
+            {(lanes ?? [])
+              .flatMap((l) => l.cards)
+              .map((c) => (
+                <option key={c.vassalage} value={c.vassalage}>
+                  {c.name}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label>
+          {t('mc.status')}
+          <select value={f.status} onChange={set('status')}>
+            {['all', 'open', 'settled', 'rolled_back'].map((s) => (
+              <option key={s} value={s}>
+                {t(`games.round.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {isLoading ? (
+        <Skeleton height={200} />
+      ) : !data?.list.length ? (
+        <EmptyState title={t('mc.noRecords')} />
+      ) : (
+        <>
+          <table className="mc-table">
+            <thead>
+              <tr>
+                <th>{t('mc.time')}</th>
+                <th>{t('games.game')}</th>
+                <th>{t('games.bet')}</th>
+                <th>{t('games.winAmount')}</th>
+                <th>{t('games.profit')}</th>
+                <th>{t('mc.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.roundId}>
+                  <td>{new Date(r.time).toLocaleString()}</td>
+                  <td>{r.gameName}</td>
+                  <td>
+                    <Amount value={r.bet} symbol={brand?.currencySymbol} />
+                  </td>
+                  <td>
+                    <Amount value={r.win} symbol={brand?.currencySymbol} />
+                  </td>
+                  <td className={r.profit.startsWith('-') ? 'loss' : 'win'}>
+                    <Amount value={r.profit} symbol={brand?.currencySymbol} />
+                  </td>
+                  <td>{t(`games.round.${r.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={f.pageNo} total={data.totalPages} onPage={(pageNo) => setF({ ...f, pageNo })} />
+        </>
+      )}
+    </div>
+  );
+}

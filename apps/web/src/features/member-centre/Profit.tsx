@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { useBrand } from '../../shared/api/system.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
+import { Tabs } from '../../shared/ui/Tabs.tsx';
+
+type Period = 'daily' | 'weekly' | 'semimonthly' | 'monthly';
+
+/** personalProfit: bets, wins and profit by period. */
+export default function Profit() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [period, setPeriod] = useState<Period>('daily');
+  const { data, isLoading } = useQuery({
+    queryKey: ['wallet', 'profit', period],
+    queryFn: () =>
+      api<Array<{ period: string; bet: string; win: string; profit: string; rounds: number }>>(
+        'GET',
+        '/wps/relay/ODSFE2_personalProfit',
+        { query: { period } },
+      ),
+  });
+  return (
+    <div className="mc-stack">
+      <Tabs<Period>
+        label={t('mc.page.personalProfit')}
+        items={(['daily', 'weekly', 'semimonthly', 'monthly'] as const).map((p) => ({
+          id: p,
+          label: t(`games.period.${p}`),
+        }))}
+        value={period}
+        onChange={setPeriod}
+      />
+      {isLoading ? (
+        <Skeleton height={160} />
+      ) : !data?.length ? (
+        <EmptyState title={t('mc.noRecords')} />
+      ) : (
+        <table className="mc-table">
+          <thead>
+            <tr>
+              <th>{t('games.periodStart')}</th>
+              <th>{t('games.rounds')}</th>
+              <th>{t('games.bet')}</th>
+              <th>{t('games.winAmount')}</th>
+              <th>{t('games.profit')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((r) => (
+              <tr key={r.period}>
+                <td>{r.period}</td>
+                <td className="num">{r.rounds}</td>
+                <td>
+                  <Amount value={r.bet} symbol={brand?.currencySymbol} />
+                </td>
+                <td>
+                  <Amount value={r.win} symbol={brand?.currencySymbol} />
+                </td>
+                <td className={r.profit.startsWith('-') ? 'loss' : 'win'}>
+                  <Amount value={r.profit} symbol={brand?.currencySymbol} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
