@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 /**
  * The demo outside provider's games: simple but real rounds. Each kind offers choices; a round draws an outcome and
- * returns the payout multiplier (in hundredths) for the chosen option. RTPs are all near 96-98%.
+ * returns the payout multiplier (in hundredths) for the chosen option. RTPs lie between 90% and 99% (test/demo-provider.test.ts).
  */
 export interface Kind {
   title: string;
@@ -27,17 +27,17 @@ export const KINDS: Record<string, Kind> = {
     play: () => {
       const reels = Array.from({ length: 3 }, () =>
         pickWeighted<string>([
-          ['🍒', 5],
-          ['🔔', 3],
-          ['⭐', 2],
+          ['♥', 5],
+          ['♣', 3],
+          ['★', 2],
           ['7', 1],
         ]),
       );
-      const pays: Record<string, number> = { '🍒': 600, '🔔': 2000, '⭐': 6000, '7': 30000 };
+      const pays: Record<string, number> = { '♥': 300, '♣': 1000, '★': 3000, '7': 15000 };
       const same = reels.every((r) => r === reels[0]);
       return {
         text: reels.join(' '),
-        multiplier100: same ? (pays[reels[0] as string] ?? 0) : reels.filter((r) => r === '🍒').length === 2 ? 120 : 0,
+        multiplier100: same ? (pays[reels[0] as string] ?? 0) : reels.filter((r) => r === '♥').length === 2 ? 50 : 0,
       };
     },
   },
@@ -50,7 +50,7 @@ export const KINDS: Record<string, Kind> = {
         ['Banker', 4586],
         ['Tie', 952],
       ]);
-      const pays: Record<string, number> = { Player: 200, Banker: 195, Tie: 900 };
+      const pays: Record<string, number> = { Player: 198, Banker: 194, Tie: 950 };
       // A tie returns Player and Banker stakes.
       const m = winner === choice ? (pays[choice] ?? 0) : winner === 'Tie' ? 100 : 0;
       return { text: `${winner} wins`, multiplier100: m };
@@ -63,14 +63,14 @@ export const KINDS: Record<string, Kind> = {
       const table: Array<[[string, number], number]> =
         choice === 'Big net'
           ? [
-              [['Nothing', 0], 70],
-              [['Tuna', 250], 22],
-              [['Shark', 700], 6],
-              [['Golden whale', 3000], 2],
+              [['Nothing', 0], 80],
+              [['Tuna', 250], 14],
+              [['Shark', 700], 5],
+              [['Golden whale', 2500], 1],
             ]
           : [
-              [['Nothing', 0], 45],
-              [['Sardine', 150], 45],
+              [['Nothing', 0], 46],
+              [['Sardine', 150], 44],
               [['Tuna', 250], 9],
               [['Octopus', 900], 1],
             ];

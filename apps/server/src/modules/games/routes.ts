@@ -218,12 +218,12 @@ export default async function gameRoutes(app: App) {
       const glyph: Record<string, string> = {
         RNG: '7',
         LIVE: '♠',
-        FISH: '🐟',
+        FISH: '≈',
         PVP: '♦',
-        SPORTS: '⚽',
-        ESPORTS: '🎮',
-        LOTT: '🎱',
-        ELOTT: '🎲',
+        SPORTS: '⚑',
+        ESPORTS: '▲',
+        LOTT: '#',
+        ELOTT: '#',
         INHOUSE: '★',
       };
       reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8');

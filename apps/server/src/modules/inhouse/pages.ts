@@ -10,11 +10,13 @@ button{min-height:44px;border:0;border-radius:999px;padding:0 20px;font-weight:8
 button.alt{background:#ffffff1f}button:disabled{opacity:.5;cursor:default}.big{background:linear-gradient(135deg,#ff8a1f,#ffb347);color:#1b1200;min-width:160px}
 .msg{min-height:24px;font-weight:700}.win{color:#5be49b}.loss{color:#ff7b7b}.mono{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all;color:#cfcbf3}
 table{width:100%;border-collapse:collapse;font-size:13px}td,th{padding:6px;border-bottom:1px solid #ffffff14;text-align:left}a{color:#b9a6ff}
-.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:8px}.reel{display:grid;gap:8px}.sym{aspect-ratio:1;display:grid;place-items:center;font-size:clamp(22px,6vw,40px);background:#0006;border-radius:12px;border:1px solid #ffffff1a}
+.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:8px}.reel{display:grid;gap:8px}.sym{aspect-ratio:1;display:grid;place-items:center;font-size:clamp(26px,7vw,48px);font-weight:900;background:#0006;border-radius:12px;border:1px solid #ffffff1a}
 .sym.hit{outline:3px solid #ffd166}.grid{display:grid;grid-template-columns:repeat(5,1fr);gap:8px;max-width:420px}.tile{aspect-ratio:1;border-radius:12px;background:#ffffff1a;font-size:26px;padding:0}
 .tile.safe{background:#1f9d55}.tile.mine{background:#d64545}.dice{font-size:64px;font-weight:900;text-align:center;font-variant-numeric:tabular-nums}`;
 
-const SYMBOLS = ['🍒', '🍋', '🔔', '🍀', '7️⃣', '💎'];
+/** Reel symbols drawn with glyphs every system font has (no emoji font needed), each in its own colour. */
+const SYMBOLS = ['♥', '♦', '♣', '♠', '7', '★'];
+const SYMBOL_COLOURS = ['#ff5d73', '#ffd166', '#5be49b', '#6ec1ff', '#ffb347', '#b9a6ff'];
 
 const COMMON_JS = `const qs=new URLSearchParams(location.search);const ticket=qs.get('ticket');const $=(id)=>document.getElementById(id);
 async function api(path,body){const r=await fetch('/provider/inhouse/api/'+path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({ticket,...body})});if(!r.ok)throw new Error('Session expired, reopen the game.');return r.json();}
@@ -38,14 +40,17 @@ document.getElementById('fair').innerHTML=fair();wireFair();refresh().catch(e=>{
 export function gamePage(kind: 'slot' | 'dice' | 'mines' | 'verify'): string {
   if (kind === 'slot') {
     const pay = Object.entries(SLOT_PAYTABLE)
-      .map(([s, p]) => `<tr><td>${SYMBOLS[Number(s)]}</td><td>${p[0]}x</td><td>${p[1]}x</td><td>${p[2]}x</td></tr>`)
+      .map(
+        ([s, p]) =>
+          `<tr><td style="color:${SYMBOL_COLOURS[Number(s)]};font-size:20px">${SYMBOLS[Number(s)]}</td><td>${p[0]}x</td><td>${p[1]}x</td><td>${p[2]}x</td></tr>`,
+      )
       .join('');
     return shell(
       'Lumen Reels 5x3',
       `<section class="card"><div class="reels" id="reels"></div></section>
 <section class="card row"><label>Bet<select id="bet"><option>1.00</option><option>2.00</option><option>5.00</option><option>10.00</option></select></label><button class="big" id="spin">Spin</button><span class="msg" id="msg" role="status"></span></section>
 <details class="card"><summary>Paytable (per line, 10 lines; RTP ${(slotRtp() * 100).toFixed(2)}%)</summary><table><tr><th></th><th>3</th><th>4</th><th>5</th></tr>${pay}</table></details>`,
-      `const SYM=${JSON.stringify(SYMBOLS)};function draw(grid,hits){$('reels').innerHTML=grid.map((col,r)=>'<div class="reel">'+col.map((s,row)=>'<div class="sym'+(hits.has(r+':'+row)?' hit':'')+'">'+SYM[s]+'</div>').join('')+'</div>').join('')}
+      `const SYM=${JSON.stringify(SYMBOLS)};const COL=${JSON.stringify(SYMBOL_COLOURS)};function draw(grid,hits){$('reels').innerHTML=grid.map((col,r)=>'<div class="reel">'+col.map((s,row)=>'<div class="sym'+(hits.has(r+':'+row)?' hit':'')+'" style="color:'+COL[s]+'">'+SYM[s]+'</div>').join('')+'</div>').join('')}
 draw([[0,1,2],[3,4,5],[0,1,2],[3,4,5],[0,1,2]],new Set());const LINES=${JSON.stringify([
         [1, 1, 1, 1, 1],
         [0, 0, 0, 0, 0],
@@ -82,7 +87,7 @@ catch(e){$('msg').textContent=e.message}finally{$('play').disabled=false}};`,
       `<section class="card"><div class="grid" id="grid"></div></section>
 <section class="card row"><label>Bet<input id="bet" value="1.00" inputmode="decimal"></label><label>Mines<select id="mines">${[1, 3, 5, 10, 20].map((m) => `<option${m === 3 ? ' selected' : ''}>${m}</option>`).join('')}</select></label>
 <button class="big" id="start">Start</button><button class="alt" id="cash" disabled>Cash out</button><span class="msg" id="msg" role="status"></span></section>`,
-      `let round=null;function tiles(state){$('grid').innerHTML=Array.from({length:25},(_,i)=>'<button class="tile '+(state[i]||'')+'" data-i="'+i+'" aria-label="Tile '+(i+1)+'" '+(!round||state[i]?'disabled':'')+'>'+(state[i]==='mine'?'💣':state[i]==='safe'?'💎':'')+'</button>').join('');
+      `let round=null;function tiles(state){$('grid').innerHTML=Array.from({length:25},(_,i)=>'<button class="tile '+(state[i]||'')+'" data-i="'+i+'" aria-label="Tile '+(i+1)+'" '+(!round||state[i]?'disabled':'')+'>'+(state[i]==='mine'?'✹':state[i]==='safe'?'◆':'')+'</button>').join('');
 document.querySelectorAll('.tile').forEach(b=>b.onclick=()=>reveal(Number(b.dataset.i)))}let state={};tiles(state);
 $('start').onclick=async()=>{$('msg').textContent='';const r=await api('mines/start',{bet:$('bet').value,mines:Number($('mines').value)});if(r.error){$('msg').textContent=r.error==='INSUFFICIENT_FUNDS'?'Not enough balance':r.error;return}
 round=r;state={};$('bal').textContent=money(r.balance);$('start').disabled=true;$('cash').disabled=false;tiles(state);$('nonce').textContent=r.nonce+1};

@@ -17,7 +17,7 @@ function ThemeSwitch() {
   return (
     <button
       type="button"
-      className="icon-btn"
+      className="icon-btn theme-switch"
       role="switch"
       aria-checked={dark}
       aria-label={t('header.darkTheme')}

@@ -47,7 +47,7 @@ export function SideMenu() {
   const token = useSession((s) => s.token);
   const language = useSession((s) => s.language);
   const { data: member } = useMemberInfo();
-  const { menuCollapsed, setMenuCollapsed, menuOpen, setMenuOpen, show } = useUi();
+  const { menuCollapsed, setMenuCollapsed, menuOpen, setMenuOpen, show, theme, setTheme } = useUi();
   const guard = useGuard();
   const referralOn = useMod('REWCEN3');
   const resources = permission?.info.resources ?? [];
@@ -164,6 +164,16 @@ export function SideMenu() {
             )}
           </li>
         </ul>
+        <button
+          type="button"
+          className="menu-item menu-theme"
+          role="switch"
+          aria-checked={theme === 'dark'}
+          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+        >
+          <Icon name={theme === 'dark' ? 'moon' : 'sun'} />
+          <span className="menu-text">{t('header.darkTheme')}</span>
+        </button>
         {(brand?.socialLinks.length ?? 0) > 0 && (
           <div className="menu-social">
             {brand?.socialLinks.map((s) => (
