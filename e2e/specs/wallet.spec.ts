@@ -62,4 +62,18 @@ test.describe('wallet', () => {
         .first(),
     ).toBeVisible();
   });
+
+  test('a player moves money into a transfer-wallet vendor and back', async ({ page }) => {
+    await login(page, 'demo_agent');
+    await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
+    await page.getByRole('menuitem', { name: 'Central do membro' }).click();
+    const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+    await centre.getByRole('button', { name: 'Transferir saldo' }).click();
+    await centre.getByLabel('Valor').first().fill('100');
+    await centre.getByRole('button', { name: 'Transferir para', exact: true }).first().click();
+    await expect(centre.getByText('Transferência de 100.00 concluída')).toBeVisible();
+    await expect(centre.locator('.mc-card').first()).toContainText('$900.00');
+    await centre.getByRole('button', { name: 'Tudo de volta' }).first().click();
+    await expect(centre.locator('.mc-card').first()).toContainText('$1,000.00');
+  });
 });

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { modules } from './modules/index.ts';
+import { SandboxTransferVendor } from './modules/wallet/vendor-adapter.ts';
 import type { Deps } from './platform/deps.ts';
 import { Encryption } from './platform/encryption.ts';
 import { fail } from './platform/envelope.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       new OutboxMessenger(database.db),
     ),
     redis,
+    transferVendor: new SandboxTransferVendor(database.db),
   } satisfies Deps);
   if (redis) app.addHook('onClose', async () => void redis.quit());
   registerErrorHandling(app);

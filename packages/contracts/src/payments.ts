@@ -102,3 +102,30 @@ export const ZAdjustBalance = z.object({
   amount: z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/),
   reason: z.string().trim().min(3).max(200),
 });
+
+/** /wps/relay/GCS_walletTransfer: main wallet <-> a transfer-wallet vendor; `all` moves the whole balance. */
+export const ZWalletTransfer = z.object({
+  vassalage: z.string().max(20),
+  direction: z.enum(['in', 'out']),
+  amount: ZAmount.optional(),
+  all: z.boolean().optional(),
+});
+export const ZWalletTransferValue = z.object({
+  id: z.number().int(),
+  status: z.enum(['done', 'failed', 'pending']),
+  amount: z.string(),
+});
+
+/** Team transfers (transferUpline): agents to downlines, members to their upline when the brand allows. */
+export const ZTeamTarget = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  relation: z.enum(['downline', 'upline']),
+});
+export const ZTeamTransfer = z.object({
+  targetId: z.number().int(),
+  amount: ZAmount,
+  paymentPassword: z.string().max(20),
+  requestId: z.string().min(8).max(64),
+});

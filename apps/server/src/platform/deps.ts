@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { SandboxTransferVendor } from '../modules/wallet/vendor-adapter.ts';
 import type { Encryption } from './encryption.ts';
 import type { Limiter } from './limiter.ts';
 import type { MerchantDirectory } from './merchant.ts';
@@ -16,4 +17,6 @@ export interface Deps {
   limiter: Limiter;
   messenger: Messenger;
   redis: Redis | null;
+  /** The transfer-wallet vendors' API (the bundled sandbox until a real adapter is configured). */
+  transferVendor: SandboxTransferVendor;
 }

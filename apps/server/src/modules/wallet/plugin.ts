@@ -7,6 +7,8 @@ import walletOperatorRoutes from './operator-routes.ts';
 import paymentRoutes from './payment-routes.ts';
 import walletRoutes from './routes.ts';
 import sandboxRoutes from './sandbox-routes.ts';
+import transferRoutes from './transfer-routes.ts';
+import { reconcileVendorTransfers } from './transfers.ts';
 import { autoReceipt } from './withdrawals.ts';
 
 /** The wallet area: balances and history, deposits and withdrawals, the sandbox gateway, operator actions, jobs. */
@@ -18,6 +20,7 @@ export default async function walletModule(app: App) {
   await paymentRoutes(gateway)(app);
   await sandboxRoutes(gateway)(app);
   await walletOperatorRoutes(app);
+  await transferRoutes(app);
   const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
   if (jobsOn)
     scheduleJobs(app, [{ name: 'withdrawal-auto-receipt', everyMs: 60_000, run: (a) => autoReceipt(a.deps.db) }]);

@@ -26,6 +26,8 @@ type Page = (typeof PAGES)[number];
 
 const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentType>>> = {
   securityCenter: lazy(() => import('./SecurityCenter.tsx')),
+  transferFund: lazy(() => import('./TransferFund.tsx')),
+  transferUpline: lazy(() => import('./TeamTransfer.tsx')),
   depositv2: lazy(() => import('./Deposit.tsx')),
   withdraw: lazy(() => import('./Withdraw.tsx')),
   transactionHistory: lazy(() => import('./TransactionHistory.tsx')),

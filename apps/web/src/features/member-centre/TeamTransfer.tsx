@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
+import { TextField } from '../../shared/ui/TextField.tsx';
+import { useWalletMutation } from './api.ts';
+
+type Target = { id: number; username: string; nickname: string; relation: 'downline' | 'upline' };
+
+/** transferUpline: agents send to their downlines, members to their upline when the brand allows. */
+export default function TeamTransfer() {
+  const { t } = useTranslation();
+  const { data: team, isLoading } = useQuery({
+    queryKey: ['wallet', 'team'],
+    queryFn: () => api<Target[]>('GET', '/wps/v2/wallets/team'),
+  });
+  const [targetId, setTarget] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [msg, setMsg] = useState<{ ok?: string; error?: string }>({});
+  const send = useWalletMutation(
+    (b: { targetId: number; amount: string; paymentPassword: string; requestId: string }) =>
+      api<{ balance: string; to: string }>('POST', '/wps/v2/wallets/teamTransfer', { body: b }),
+  );
+  if (isLoading) return <Skeleton height={200} />;
+  if (!team?.length) return <EmptyState title={t('mc.noTeam')} />;
+  const target = targetId ?? team[0]?.id ?? 0;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return setMsg({ error: t('errors.amount_invalid') });
+    if (!/^\d{6}$/.test(password)) return setMsg({ error: t('mc.sixDigits') });
+    try {
+      const r = await send.mutateAsync({ targetId: target, amount, paymentPassword: password, requestId });
+      setMsg({ ok: t('mc.sentTo', { amount, name: r.to }) });
+      setAmount('');
+      setPassword('');
+      setRequestId(crypto.randomUUID());
+    } catch (err) {
+      setMsg({ error: errorText(t, err) });
+    }
+  };
+  return (
+    <form className="mc-form" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="field">
+        <label className="field-label" htmlFor="team-target">
+          {t('mc.recipient')}
+        </label>
+        <div className="field-control">
+          <select id="team-target" value={target} onChange={(e) => setTarget(Number(e.target.value))}>
+            {team.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.username} · {t(`mc.relation.${m.relation}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <TextField
+        label={t('mc.amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+      />
+      <TextField
+        label={t('auth.field.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={msg.error}
+        hint={msg.ok}
+      />
+      <Button type="submit" loading={send.isPending}>
+        {t('mc.send')}
+      </Button>
+    </form>
+  );
+}
