@@ -8,8 +8,10 @@ import { homeInitialJs } from './web-size.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const targets = fileURLToPath(new URL('./targets.ts', import.meta.url));
 
-function start(mode: string): Promise<{ child: ChildProcess; port: number }> {
+function start(mode: string, initial?: unknown): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(targets, [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // The bare server needs its bodies before it can listen and report its port.
+  if (initial !== undefined) child.send(initial as object);
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`bench target ${mode} exited with ${code}`)));
@@ -23,13 +25,17 @@ async function rps(port: number, path: string): Promise<number> {
   return result.requests.average;
 }
 
-const apiPaths = ['/wps/system/status?url=localhost', '/wps/relay/GCSGAME_gameVendor?platform=html5-desktop'];
+const apiPaths = [
+  '/wps/system/status?url=localhost',
+  '/wps/relay/GCSGAME_gameVendor?platform=html5-desktop',
+  '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=42',
+];
 
 const app = await start('app');
+console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`);
 const bodies: Record<string, string> = {};
 for (const path of apiPaths) bodies[path] = await (await fetch(`http://127.0.0.1:${app.port}${path}`)).text();
-const bare = await start('bare');
-bare.child.send(bodies);
+const bare = await start('bare', bodies);
 
 const rows: Array<{ measure: string; value: string; baseline: string; ratio: string }> = [];
 for (const path of apiPaths) {
@@ -43,8 +49,26 @@ for (const path of apiPaths) {
     ratio: (real / base).toFixed(2),
   });
 }
-app.child.kill();
 bare.child.kill();
+
+// Login, transfers and bet+win rounds, measured inside the server process against their in-process baselines.
+const inproc = await new Promise<Array<{ measure: string; value: number; baseline: number; note: string }>>(
+  (resolve) => {
+    app.child.on('message', (m) => {
+      const rowsIn = (m as { rows?: Array<{ measure: string; value: number; baseline: number; note: string }> }).rows;
+      if (rowsIn) resolve(rowsIn);
+    });
+    app.child.send({ cmd: 'inproc' });
+  },
+);
+for (const r of inproc)
+  rows.push({
+    measure: r.measure,
+    value: r.value.toFixed(0),
+    baseline: `${r.baseline.toFixed(0)} (${r.note})`,
+    ratio: (r.value / r.baseline).toFixed(2),
+  });
+app.child.kill();
 
 const js = await homeInitialJs();
 rows.push({

@@ -14,10 +14,23 @@ if (mode === 'app') {
   const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
   await migrate(database);
   await seedDemo(database.db);
-  const app = await buildApp(testConfig({ PORT: 0 }), database);
+  const app = await buildApp(
+    testConfig({
+      PORT: 0,
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    }),
+    database,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send?.({ port });
+  // On request, run the in-process measurements (they need this process's database) and send the rows back.
+  process.on('message', async (m) => {
+    if ((m as { cmd?: string }).cmd !== 'inproc') return;
+    const { inprocess } = await import('./inproc.ts');
+    process.send?.({ rows: await inprocess(app, `http://127.0.0.1:${port}`) });
+  });
 } else if (mode === 'bare') {
   // Fixed bodies by path, received from the parent: the same bytes the real server answered.
   const bodies = await new Promise<Record<string, string>>((resolve) =>

@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope.ts';
 import { countryOfIp } from '../../platform/geo.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { countries } from './countries.ts';
 import { announcementList, bannerList, helpCentre, permission, vendorLanes } from './service.ts';
 
@@ -31,6 +32,7 @@ const langOf = (req: FastifyRequest, q?: string) => q ?? (req.headers.language a
 
 export default async function brandRoutes(app: App) {
   const { config } = app.deps;
+  const lanesCache = new TtlCache<Awaited<ReturnType<typeof vendorLanes>>>(2000);
 
   /** The visitor's IP and country: trusted proxy header, then (outside production) x-debug-country, then GeoIP. */
   const locate = (req: FastifyRequest) => {
@@ -176,7 +178,7 @@ export default async function brandRoutes(app: App) {
     async (req, reply) => {
       const m = await merchantOf(req);
       reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      return ok({ data: { lanes: await vendorLanes(app.deps.db, m) } });
+      return ok({ data: { lanes: await lanesCache.get(m.code, () => vendorLanes(app.deps.db, m)) } });
     },
   );
 }

@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireMod } from '../../platform/modid.ts';
 import { tokenHash } from '../../platform/secrets.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { hueOf } from '../brand/art.ts';
 import {
   addFavourite,
@@ -45,6 +46,7 @@ const TICKET_HOURS = 12;
 
 export default async function gameRoutes(app: App) {
   const { db } = app.deps;
+  const listCache = new TtlCache<Awaited<ReturnType<typeof gameList>>>(2000);
   const lang = (req: { headers: Record<string, unknown> }, q?: string) =>
     q ?? (req.headers.language as string | undefined);
 
@@ -54,7 +56,8 @@ export default async function gameRoutes(app: App) {
     async (req) => {
       const m = await merchantOf(req);
       requireMod(m, 'GAMELO3');
-      return ok(await gameList(db, m.id, { ...req.query, language: lang(req, req.query.language) }));
+      const f = { ...req.query, language: lang(req, req.query.language) };
+      return ok(await listCache.get(`${m.id}:${JSON.stringify(f)}`, () => gameList(db, m.id, f)));
     },
   );
 

@@ -1,0 +1,124 @@
+// In-process measurements run inside the bench's server process, each against its own baseline in the same run:
+// login vs a bare argon2id verify loop; HTTP wallet transfers vs the same service call; signed bet+win over HTTP vs the
+// direct wallet-API service calls. Each loop runs for a fixed time with a fixed concurrency and reports ops/s.
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { appSecret } from '../apps/server/src/config.ts';
+import { members } from '../apps/server/src/db/schema/accounts.ts';
+import { login } from '../apps/server/src/modules/accounts/login.ts';
+import { openSession } from '../apps/server/src/modules/accounts/sessions.ts';
+import { providerSecret, walletClient } from '../apps/server/src/modules/provider/signing.ts';
+import { bet, win } from '../apps/server/src/modules/provider/wallet-service.ts';
+import { house, memberMain, postTransfer } from '../apps/server/src/modules/wallet/ledger.ts';
+import { vendorTransfer } from '../apps/server/src/modules/wallet/transfers.ts';
+import type { App } from '../apps/server/src/platform/http.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function opsPerSecond(concurrency: number, op: (i: number) => Promise<unknown>): Promise<number> {
+  const until = Date.now() + SECONDS * 1000;
+  let done = 0;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        await op(n++);
+        done++;
+      }
+    }),
+  );
+  return done / SECONDS;
+}
+
+export async function inprocess(app: App, base: string) {
+  const { db } = app.deps;
+  const merchant = await app.deps.merchants.resolve({ host: 'localhost' });
+  const rows: Array<{ measure: string; value: number; baseline: number; note: string }> = [];
+
+  // Login through the service (encryption aside) vs argon2id verify at the same parameters.
+  const stored = await hash('Demo@2026', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const verifyRate = await opsPerSecond(4, () => verify(stored, 'Demo@2026'));
+  const loginRate = await opsPerSecond(4, (i) =>
+    login(
+      app.deps,
+      merchant,
+      { type: 'username', username: 'demo_player', password: 'Demo@2026' },
+      `10.${i % 250}.${(i >> 8) % 250}.1`,
+    ),
+  );
+  rows.push({ measure: 'login/s', value: loginRate, baseline: verifyRate, note: 'bare argon2id verify/s' });
+
+  // Members to transfer for: one hot wallet, and many wallets.
+  const many: Array<{ id: number; token: string }> = [];
+  for (let i = 0; i < 20; i++) {
+    const [m] = await db
+      .insert(members)
+      .values({ merchantId: merchant.id, username: `bench${i}_${randomBytes(3).toString('hex')}`, passwordHash: 'x' })
+      .returning();
+    if (!m) throw new Error('member');
+    await postTransfer(db, {
+      from: house('cashier'),
+      to: memberMain(m.id),
+      amount: 100_000_000n,
+      kind: 'adjustment',
+      memberId: m.id,
+    });
+    many.push({ id: m.id, token: (await openSession(db, merchant, m, 'username', 1)).token });
+  }
+  const hot = many[0] as { id: number; token: string };
+  const http = (m: { token: string }) =>
+    fetch(`${base}/wps/relay/GCS_walletTransfer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: m.token },
+      body: JSON.stringify({ vassalage: 'LVA', direction: 'in', amount: '0.01' }),
+    }).then((r) => r.json());
+  const direct = (m: { id: number }) =>
+    vendorTransfer(db, app.deps.transferVendor, m.id, { vassalage: 'LVA', direction: 'in', amount: '0.01' });
+  rows.push({
+    measure: 'wallet transfers/s, one hot wallet (HTTP)',
+    value: await opsPerSecond(8, () => http(hot)),
+    baseline: await opsPerSecond(8, () => direct(hot)),
+    note: 'same service call in process',
+  });
+  rows.push({
+    measure: 'wallet transfers/s, many wallets (HTTP)',
+    value: await opsPerSecond(8, (i) => http(many[i % many.length] as { token: string })),
+    baseline: await opsPerSecond(8, (i) => direct(many[i % many.length] as { id: number })),
+    note: 'same service call in process',
+  });
+
+  // Bet + win round trips through the signed HTTP API vs the direct service calls.
+  const game = (
+    (await db.execute(sql`SELECT node_id FROM games WHERE vassalage = 'LVB' LIMIT 1`)) as unknown as {
+      rows: Array<{ node_id: number }>;
+    }
+  ).rows[0];
+  const launch = await fetch(`${base}/wps/game/launchGame`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: hot.token },
+    body: JSON.stringify({ nodeId: game?.node_id, launchMode: 'GLS' }),
+  });
+  const ticket = new URL(
+    ((await launch.json()) as { value: { game_url: string } }).value.game_url,
+    base,
+  ).searchParams.get('ticket') as string;
+  const client = walletClient(base, 'DEMO', providerSecret(appSecret(app.deps.config), 'DEMO'));
+  const viaHttp = async (i: number) => {
+    const roundId = `bh${i}-${randomBytes(4).toString('hex')}`;
+    await client('bet', { ticket, txId: `${roundId}b`, roundId, amount: '0.01' });
+    await client('win', { txId: `${roundId}w`, roundId, amount: '0.01' });
+  };
+  const viaService = async (i: number) => {
+    const roundId = `bd${i}-${randomBytes(4).toString('hex')}`;
+    await bet(db, 'DEMO', { ticket, txId: `${roundId}b`, roundId, amount: '0.01' });
+    await win(db, 'DEMO', { txId: `${roundId}w`, roundId, amount: '0.01' });
+  };
+  rows.push({
+    measure: 'bet+win rounds/s (signed HTTP)',
+    value: await opsPerSecond(8, viaHttp),
+    baseline: await opsPerSecond(8, viaService),
+    note: 'direct wallet-API service calls',
+  });
+  return rows;
+}
