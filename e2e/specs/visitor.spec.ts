@@ -41,6 +41,23 @@ test.describe('a visitor', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('opens the download steps with a QR code and the help centre popup', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Escanear QR' }).click();
+    const download = page.getByRole('dialog', { name: 'Baixar o aplicativo' });
+    await expect(download.getByRole('img', { name: 'Código QR para Android' })).toBeVisible();
+    await download.getByRole('tab', { name: 'iOS' }).click();
+    await expect(download.getByText('Ajustes › Geral')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Atendimento' }).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Central de ajuda' }).click(),
+    ]);
+    await expect(popup.getByRole('heading', { name: 'Central de ajuda' })).toBeVisible();
+    expect(popup.viewportSize()?.width ?? 440).toBeLessThanOrEqual(440);
+  });
+
   test('meets the maintenance screen while an operator has switched it on', async ({ page, request }) => {
     const op = await asOperator(request);
     await op.maintenance(true);

@@ -89,4 +89,15 @@ describe('brand and public system calls', () => {
     expect(logo.body).toContain('Lumen Slots');
     expect((await app.inject('/art/vendor/..%2Fx.svg')).statusCode).toBe(400);
   });
+
+  it('answers an unknown brand and malformed queries with a clear error envelope', async () => {
+    const unknown = await app.inject('/wps/system/status?merchantCode=NOPE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: 'unknown_merchant' });
+    const badGroup = await app.inject(`/wps/system/banners?groupName=${'x'.repeat(80)}`);
+    expect(badGroup.statusCode).toBe(400);
+    expect(badGroup.json()).toMatchObject({ success: false, message: 'bad_request' });
+    expect((await app.inject('/wps/relay/GCSGAME_gameList?pageNo=0')).json().message).toBe('bad_request');
+    expect((await app.inject('/wps/relay/MCSFE_getListAnnouncements?types=B,ZZ')).json().message).toBe('bad_request');
+  });
 });

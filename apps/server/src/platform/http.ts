@@ -40,8 +40,8 @@ export const isApiPath = (url: string) =>
 
 /** The merchant code a request names explicitly (query `merchantCode` or header `merchant-code`). */
 function requestedMerchantCode(req: FastifyRequest): string | undefined {
-  const q = req.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof q?.merchantCode === 'string' ? q.merchantCode : undefined;
+  // Read from the raw URL: route schemas strip query keys they do not declare.
+  const fromQuery = new URL(req.url, 'http://local').searchParams.get('merchantCode') ?? undefined;
   const header = req.headers['merchant-code'];
   return fromQuery ?? (typeof header === 'string' ? header : undefined);
 }
