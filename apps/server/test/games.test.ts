@@ -71,6 +71,17 @@ describe('catalog calls', () => {
   });
 });
 
+describe('rooms and lottery menus', () => {
+  it('lists PVP rooms at three stakes and lottery menus with the Vietnam lottery account type', async () => {
+    const rooms = (await app.inject({ url: '/wps/relay/GLS2_roomList?vassalage=PVA', headers: player })).json().value;
+    expect(rooms).toHaveLength(30);
+    expect(rooms.slice(0, 3).map((r: { minBet: string }) => r.minBet)).toEqual(['1.00', '5.00', '20.00']);
+    const menus = (await app.inject('/lgw/games/game_menus')).json().value.gameMenus;
+    expect(menus.map((g: { accountTypeName: string }) => g.accountTypeName)).toContain('TCG_LOTTO_VN');
+    expect(menus.find((g: { gameGroupCode: string }) => g.gameGroupCode === 'SEA').accountTypeName).toBe('TCG_SEA');
+  });
+});
+
 describe('launch and in-house play', () => {
   const launch = async (code: string) => {
     const inh = (await app.inject('/wps/relay/GCSGAME_gameList?vassalage=INH')).json().value.games;

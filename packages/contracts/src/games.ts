@@ -124,3 +124,37 @@ export const ZProfitValue = z.array(
 export const ZWinnerValue = z.array(
   z.object({ account: z.string(), gameName: z.string(), win: z.string(), multiplier: z.number(), time: z.string() }),
 );
+
+/** /wps/relay/GLS2_roomList — PVP rooms: each card game offers tables at three stakes. */
+export const ZRoomQuery = z.object({
+  vassalage: z.string().max(20).optional(),
+  language: z.string().max(8).optional(),
+});
+export const ZRoom = z.object({
+  roomId: z.string(),
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  minBet: z.string(),
+  players: z.number().int(),
+});
+export const ZRoomValue = z.array(ZRoom);
+
+/** /lgw/games/game_menus — lottery menus by group, with the Vietnam lottery account type added. */
+export const ZGameMenusValue = z.object({
+  gameMenus: z.array(
+    z.object({
+      gameGroupCode: z.string(),
+      labelName: z.string(),
+      accountTypeName: z.string(),
+      games: z.array(
+        z.object({
+          nodeId: z.number().int(),
+          gameCode: z.string(),
+          gameName: z.string(),
+          defaultPlayType: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});

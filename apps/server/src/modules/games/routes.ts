@@ -7,12 +7,15 @@ import {
   ZGame,
   ZGameListQuery,
   ZGameListValue,
+  ZGameMenusValue,
   ZHotQuery,
   ZLaunchRequest,
   ZLaunchValue,
   ZPagedQuery,
   ZProfitQuery,
   ZProfitValue,
+  ZRoomQuery,
+  ZRoomValue,
   ZVassQuery,
   ZWinnerValue,
 } from '@portal/contracts/games';
@@ -195,6 +198,68 @@ export default async function gameRoutes(app: App) {
       return ok(await profit(db, s.memberId, req.query.period));
     },
   );
+
+  app.get(
+    '/wps/relay/GLS2_roomList',
+    { schema: { tags, security, querystring: ZRoomQuery, response: { 200: envelope(ZRoomValue) } } },
+    async (req) => {
+      const s = await requireMember(req);
+      const list = await gameList(db, s.merchantId, {
+        pageNo: 1,
+        pageSize: 100,
+        gameType: 'PVP',
+        vassalage: req.query.vassalage,
+        language: lang(req, req.query.language),
+      });
+      const stakes = ['1.00', '5.00', '20.00'];
+      return ok(
+        list.games.flatMap((g) =>
+          stakes.map((minBet, i) => ({
+            roomId: `${g.nodeId}-${i + 1}`,
+            nodeId: g.nodeId,
+            gameName: g.gameName,
+            vassalage: g.vassalage,
+            minBet,
+            players: (g.nodeId * 7 + i * 13) % 9,
+          })),
+        ),
+      );
+    },
+  );
+
+  app.get('/lgw/games/game_menus', { schema: { tags, response: { 200: envelope(ZGameMenusValue) } } }, async (req) => {
+    const m = await merchantOf(req);
+    const rows = await q(
+      db,
+      sql`SELECT g.*, v.name AS vendor_name FROM games g JOIN vendors v ON v.vassalage = g.vassalage JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled AND mv.merchant_id = ${m.id} WHERE g.game_type IN ('LOTT', 'ELOTT') ORDER BY g.vassalage, g.sort`,
+    );
+    const groups = new Map<
+      string,
+      {
+        gameGroupCode: string;
+        labelName: string;
+        accountTypeName: string;
+        games: Array<{ nodeId: number; gameCode: string; gameName: string; defaultPlayType: string | null }>;
+      }
+    >();
+    for (const r of rows) {
+      const code = String(r.vassalage);
+      const group = groups.get(code) ?? {
+        gameGroupCode: code,
+        labelName: String(r.vendor_name),
+        accountTypeName: String(r.account_type_name ?? r.game_type),
+        games: [],
+      };
+      group.games.push({
+        nodeId: Number(r.node_id),
+        gameCode: String(r.game_code),
+        gameName: (r.names as { en?: string }).en ?? '',
+        defaultPlayType: r.default_play_type === null ? null : String(r.default_play_type),
+      });
+      groups.set(code, group);
+    }
+    return ok({ gameMenus: [...groups.values()] });
+  });
 
   app.get(
     '/wps/relay/ODSFE2_getWinnerBoard',
