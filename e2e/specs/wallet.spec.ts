@@ -1,4 +1,17 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { baseURL, OPERATOR_PASSWORD } from '../playwright.config.ts';
+
+/** The operator CLI, exactly as the README shows it, against the e2e server. */
+function operator(...args: string[]): unknown {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const out = execFileSync(`${root}node_modules/.bin/node`, [`${root}apps/server/src/cli/operator.ts`, ...args], {
+    env: { ...process.env, OPERATOR_URL: baseURL, OPERATOR_PASSWORD },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
 
 async function login(page: Page, username: string) {
   await page.goto('/');
@@ -54,6 +67,15 @@ test.describe('wallet', () => {
     await centre.getByRole('button', { name: 'Saque' }).last().click();
     await expect(centre.getByRole('cell', { name: 'Em análise' })).toBeVisible();
     await expect(page.locator('.balance-value')).toHaveText('$920.00');
+    const pending = operator('withdrawals', 'pending') as Array<{ id: number; username: string }>;
+    const mine = pending.find((w) => w.username === 'demo_down2');
+    expect(mine).toBeTruthy();
+    operator('withdrawal', 'pay', String(mine?.id));
+    // Later the player comes back and answers the payout.
+    await page.reload();
+    await page.getByRole('button', { name: 'Saque' }).click();
+    await centre.getByRole('button', { name: 'Recebido' }).click();
+    await expect(centre.getByRole('cell', { name: 'Recebido' })).toBeVisible();
     await centre.getByRole('button', { name: 'Extrato da conta' }).click();
     await expect(
       centre
