@@ -47,6 +47,7 @@ export const withdrawalsQuery = () =>
   queryOptions({
     queryKey: ['wallet', 'withdrawals'],
     queryFn: () => api<TWithdrawal[]>('GET', '/wps/relay/MCSFE_getPaymentConfirmationList'),
+    refetchOnMount: 'always',
   });
 
 export const historyQuery = (q: { type: string; startDate?: string; endDate?: string; pageNo: number }) =>
