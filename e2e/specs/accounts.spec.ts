@@ -84,4 +84,74 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Depósito' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Por favor, registre uma conta primeiro');
   });
+
+  test('three wrong passwords reveal the image captcha', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Usuário').fill('demo_down1');
+    for (let i = 0; i < 3; i++) {
+      await dialog.getByLabel('Senha').fill(`wrong-${i}-password`);
+      await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+      await expect(dialog.getByRole('alert')).toHaveText('Usuário ou senha incorretos');
+    }
+    await expect(dialog.getByRole('img', { name: 'Imagem com o código' })).toBeVisible();
+    await dialog.getByLabel('Senha').fill('Demo@2026');
+    await dialog.getByLabel('Código da imagem').fill(await readCaptcha(page));
+    await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('remember-me refills the username and no cookie or storage holds the password', async ({ page, context }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Usuário').fill('demo_agent');
+    await dialog.getByLabel('Senha').fill('Demo@2026');
+    await dialog.getByRole('checkbox', { name: 'Lembrar-me' }).check();
+    await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    const cookies = JSON.stringify(await context.cookies());
+    expect(stored).not.toContain('Demo@2026');
+    expect(cookies).not.toContain('Demo@2026');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' }).getByLabel('Usuário')).toHaveValue('demo_agent');
+  });
+
+  test('a visitor registers by mobile with the SMS code from the outbox, then recovers the password by phone', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cadastrar' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar' });
+    await dialog.getByRole('tab', { name: 'Celular' }).click();
+    await dialog.getByLabel('Número de celular').fill('21988887777');
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(dialog.getByRole('button', { name: /Código enviado/ })).toBeVisible({ timeout: 20_000 });
+    const outbox = await (await request.get('/dev/outbox?to=%2B5521988887777')).json();
+    await dialog.getByLabel('Código SMS').fill(outbox.value[0].code);
+    await dialog.getByLabel('Senha', { exact: true }).fill('Mobile@2026');
+    await dialog.getByLabel('Confirmar senha').fill('Mobile@2026');
+    await dialog.getByRole('checkbox', { name: /21 anos/ }).check();
+    await dialog.getByLabel('Código da imagem').fill(await readCaptcha(page));
+    await dialog.getByRole('button', { name: 'Cadastrar' }).last().click();
+    await expect(page.getByRole('alertdialog')).toContainText('21988887777', { timeout: 20_000 });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bem-vindo!' })).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/');
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Esqueceu a senha?' });
+    await forgot.getByRole('tab', { name: 'Celular' }).click();
+    await forgot.getByLabel('Número de celular').fill('21988887777');
+    await forgot.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(forgot.getByRole('button', { name: /Código enviado/ })).toBeVisible({ timeout: 20_000 });
+    const again = await (await request.get('/dev/outbox?to=%2B5521988887777')).json();
+    await forgot.getByLabel('Código SMS').fill(again.value[0].code);
+    await forgot.getByLabel('Nova senha').fill('Recovered@2026');
+    await forgot.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('button', { name: /Conta 21988887777/ })).toBeVisible();
+  });
 });

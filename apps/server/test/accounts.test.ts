@@ -63,6 +63,27 @@ describe('login', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'encryption_required' });
   });
 
+  it('refuses a wrong encryption key id and an oversize body, creating nothing', async () => {
+    const sealed = await encrypt(app, { type: 'username', username: 'demo_player', password: 'Demo@2026' });
+    const wrongKey = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { encrypted: { ...sealed.encrypted, keyId: 'not-the-key' } },
+    });
+    expect(wrongKey.json()).toMatchObject({ success: false, message: 'encryption_invalid' });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/wps/member/register',
+      payload: { encrypted: { keyId: 'x', key: 'x', iv: 'x', data: 'A'.repeat(2_000_000) } },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('payload_too_large');
+    const tampered = { encrypted: { ...sealed.encrypted, data: Buffer.from('garbage').toString('base64') } };
+    expect((await app.inject({ method: 'POST', url: '/wps/session/login', payload: tampered })).json().message).toBe(
+      'encryption_invalid',
+    );
+  });
+
   it('answers a wrong password exactly like an unknown username', async () => {
     const wrong = (await login({ username: 'demo_agent', password: 'nope-nope' })).json();
     const unknown = (await login({ username: 'nobody_here', password: 'nope-nope' })).json();

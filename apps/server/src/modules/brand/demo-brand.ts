@@ -61,7 +61,7 @@ export const demoConfig: TMerchantConfig = {
   register: {
     fields: {
       username: field(true, true, 'alphanumeric_letter_first', '^[A-Za-z][A-Za-z0-9]*$', 6, 16),
-      password: field(true, true, 'password', '*', 6, 20),
+      password: field(true, true, 'password', '*', 6, 64),
       mobileNum: field(true, false, 'mobile', '^[0-9]*$', 8, 12),
       email: field(true, false, 'email', '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 5, 60),
       payeeName: field(true, false, 'full_name', '^\\S+( \\S+)+$', 3, 40),
