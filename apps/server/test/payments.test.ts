@@ -37,6 +37,20 @@ afterEach(async () => {
 });
 
 describe('deposits', () => {
+  it('refuses negative, zero, over-precise and over-limit amounts and unknown channels, moving nothing', async () => {
+    const [sandbox] = (await call('GET', '/wps/v2/deposit/channels')).json().value;
+    const before = (await balance()).main;
+    for (const amount of ['-5', '0', '1.234', 'abc'])
+      expect((await call('POST', '/wps/v2/deposit/request', { channelId: sandbox.id, amount })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/wps/v2/deposit/request', { channelId: sandbox.id, amount: '10000.01' })).json().message,
+    ).toBe('amount_out_of_range');
+    expect((await call('POST', '/wps/v2/deposit/request', { channelId: 9999, amount: '50' })).json().message).toBe(
+      'channel_unavailable',
+    );
+    expect((await balance()).main).toBe(before);
+  });
+
   it('lists the brand’s channels in order with their limits', async () => {
     const list = (await call('GET', '/wps/v2/deposit/channels')).json().value;
     expect(list.map((c: { code: string }) => c.code)).toEqual(['SANDBOX', 'PIX', 'BANK']);

@@ -42,6 +42,7 @@ export function permission(
         supportLanguages: opts.languages ?? ['pt', 'en'],
         loginedToHomePage: opts.loginedToHomePage ?? false,
         agentOnly: false,
+        memberCentreAvailable: true,
         logoUrl: '/art/logo.svg',
         licence: { en: 'Licence text' },
         socialLinks: [],

@@ -49,4 +49,27 @@ describe('action guard (spec section 5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(ran).toBe(true);
   });
+
+  it('warns instead of opening the member centre when the brand has closed it', async () => {
+    useSession.setState({
+      token: 't',
+      member: { account: 'p1', nickname: '', isAgent: 0, toUpline: false },
+      memberCentreClosed: true,
+    });
+    function Centre() {
+      const guard = useGuard();
+      return (
+        <>
+          <button type="button" onClick={() => guard({ memberCentre: true })}>
+            Deposit
+          </button>
+          <DialogHost />
+        </>
+      );
+    }
+    render(<Centre />);
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('temporariamente indisponível');
+    useSession.setState({ memberCentreClosed: false });
+  });
 });

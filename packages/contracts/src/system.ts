@@ -49,6 +49,7 @@ export const ZBrandInfo = z.object({
   supportLanguages: z.array(z.string()),
   loginedToHomePage: z.boolean(),
   agentOnly: z.boolean(),
+  memberCentreAvailable: z.boolean(),
   logoUrl: z.string(),
   licence: z.record(z.string(), z.string()),
   socialLinks: z.array(ZSocialLink),

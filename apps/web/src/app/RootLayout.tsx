@@ -94,6 +94,7 @@ export function RootLayout() {
   }, [areas.collapsed, setMenuCollapsed]);
   useEffect(() => {
     document.title = permission?.info.brand.name ?? document.title;
+    if (permission) useSession.setState({ memberCentreClosed: !permission.info.brand.memberCentreAvailable });
   }, [permission]);
 
   if (isLoading)

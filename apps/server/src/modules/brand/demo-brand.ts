@@ -107,6 +107,7 @@ export const demoConfig: TMerchantConfig = {
   withdrawalAutoReceiptMinutes: 1440,
   withdrawal: { min: 1_000, max: 5_000_000, dailyCount: 5 },
   allowTransferToUpline: true,
+  memberCentreAvailable: true,
 };
 
 /** The vendors of the demo brand: category -> [vassalage, name, wallet mode]. */

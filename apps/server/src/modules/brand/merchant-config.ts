@@ -83,6 +83,8 @@ export const ZMerchantConfig = z.object({
   withdrawal: z
     .object({ min: z.number().int().min(1), max: z.number().int().min(1), dailyCount: z.number().int().min(1) })
     .default({ min: 1_000, max: 5_000_000, dailyCount: 5 }),
+  /** The member centre (deposit, withdraw and the other money pages) is open; off during cashier maintenance. */
+  memberCentreAvailable: z.boolean().default(true),
   /** Members may transfer to their upline (agents may always transfer to their downlines). */
   allowTransferToUpline: z.boolean().default(false),
 });

@@ -46,6 +46,7 @@ export function permission(merchant: Merchant, location: { ip: string; country: 
         supportLanguages: c.languages,
         loginedToHomePage: c.loginedToHomePage,
         agentOnly: c.agentOnly,
+        memberCentreAvailable: c.memberCentreAvailable ?? true,
         logoUrl: '/art/logo.svg',
         licence: c.licence,
         socialLinks: c.socialLinks,

@@ -37,10 +37,17 @@ export default function LobbyPage() {
   const key = pathname === '/rng' ? 'page' : 'vendor';
   const tab = params.get(key) ?? cards[0]?.vassalage ?? '';
   const [search, setSearch] = useState('');
+  const [minBet, setMinBet] = useState('');
   const pageNo = Number(params.get('p') ?? 1) || 1;
   const vendor = cards.find((c) => c.vassalage === tab);
   const list = useQuery({
-    ...gameListQuery({ vassalage: tab, gameName: search || undefined, pageNo, language: i18n.language }),
+    ...gameListQuery({
+      vassalage: tab,
+      gameName: search || undefined,
+      minBet: minBet || undefined,
+      pageNo,
+      language: i18n.language,
+    }),
     enabled: Boolean(vendor),
   });
   const hot = useQuery({ ...hotQuery(i18n.language), enabled: tab === 'hot' || Boolean(vendor?.maintenance) });
@@ -62,6 +69,22 @@ export default function LobbyPage() {
         <h1 className="page-title">{title}</h1>
         {vendor && (
           <div className="lobby-search">
+            <label className="sr-only" htmlFor="game-minbet">
+              {t('games.minBet')}
+            </label>
+            <select
+              id="game-minbet"
+              value={minBet}
+              onChange={(e) => {
+                setMinBet(e.target.value);
+                go(tab);
+              }}
+              aria-label={t('games.minBet')}
+            >
+              <option value="">{`${t('games.minBet')}: ${t('games.anyBet')}`}</option>
+              <option value="0.10">≤ 0.10</option>
+              <option value="1.00">≤ 1.00</option>
+            </select>
             <label className="sr-only" htmlFor="game-search">
               {t('games.search')}
             </label>

@@ -5,7 +5,13 @@ import { useSession } from '../../shared/session/store.ts';
 
 export const PAGE_SIZE = 42;
 
-export const gameListQuery = (f: { vassalage?: string; gameName?: string; pageNo: number; language: string }) =>
+export const gameListQuery = (f: {
+  vassalage?: string;
+  gameName?: string;
+  minBet?: string;
+  pageNo: number;
+  language: string;
+}) =>
   queryOptions({
     queryKey: ['games', 'list', f],
     queryFn: () =>

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAnnouncements, useVendors } from '../../shared/api/system.ts';
+import { api } from '../../shared/api/client.ts';
+import { useAnnouncements, useBrand, useVendors } from '../../shared/api/system.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { categoryIcon, Icon } from '../layout/icons.tsx';
@@ -31,6 +34,37 @@ function NoticeBar() {
   );
 }
 
+function Winners() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { data } = useQuery({
+    queryKey: ['games', 'winners'],
+    queryFn: () =>
+      api<Array<{ account: string; gameName: string; win: string; multiplier: number; time: string }>>(
+        'GET',
+        '/wps/relay/ODSFE2_getWinnerBoard',
+      ),
+    staleTime: 30_000,
+  });
+  if (!data?.length) return null;
+  return (
+    <section className="winners" aria-labelledby="winners-title">
+      <h2 id="winners-title">{t('games.winners')}</h2>
+      <ul>
+        {data.slice(0, 8).map((w) => (
+          <li key={`${w.account}-${w.time}`}>
+            <span className="winner-account">{w.account}</span>
+            <span className="winner-game">{w.gameName}</span>
+            <strong className="winner-amount">
+              <Amount value={w.win} symbol={brand?.currencySymbol} />
+            </strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Home: notices, then each category that has vendors, as a row of vendor cards leading into its lobby. */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -38,6 +72,7 @@ export default function HomePage() {
   return (
     <div className="page home">
       <NoticeBar />
+      <Winners />
       {isLoading && <Skeleton height={180} />}
       {(lanes ?? [])
         .filter((l) => l.cards.length > 0)

@@ -71,7 +71,7 @@ export function Header() {
   const directReg = useMod('DIRECTREG3');
   const { show, setMenuOpen } = useUi();
   const guard = useGuard();
-  const openCentre = (page: string) => guard() && show('memberCentre', { page });
+  const openCentre = (page: string) => guard({ memberCentre: true }) && show('memberCentre', { page });
 
   return (
     <header className="header">

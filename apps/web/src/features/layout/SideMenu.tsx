@@ -56,7 +56,7 @@ export function SideMenu() {
   const close = () => setMenuOpen(false);
   const openMember = (page: string) => {
     close();
-    if (guard()) show('memberCentre', { page });
+    if (guard({ memberCentre: true })) show('memberCentre', { page });
   };
   const categories = lanes.filter((l) => l.cards.length > 0 && l.title !== 'INHOUSE');
 

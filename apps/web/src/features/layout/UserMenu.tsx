@@ -32,7 +32,7 @@ export function UserMenu({ member, isAgent }: { member: MemberInfo | null; isAge
 
   const go = (page: string) => {
     setOpen(false);
-    if (guard()) show('memberCentre', { page });
+    if (guard({ memberCentre: true })) show('memberCentre', { page });
   };
   const label = member?.clubLabel?.labelName;
   return (

@@ -8,7 +8,7 @@ import { TRIAL, useSession } from './store.ts';
  * The action guard of spec section 5: without a token the login popup opens and the action stops; a trial account
  * (isAgent 4) gets 'Please Register An Account First' and the action stops. Returns true when the action may go on.
  */
-export function useGuard(): (opts?: { allowTrial?: boolean }) => boolean {
+export function useGuard(): (opts?: { allowTrial?: boolean; memberCentre?: boolean }) => boolean {
   const { t } = useTranslation();
   return useCallback(
     (opts) => {
@@ -19,6 +19,11 @@ export function useGuard(): (opts?: { allowTrial?: boolean }) => boolean {
       }
       if (!opts?.allowTrial && member?.isAgent === TRIAL) {
         void warn(t('in_need_true_account'), { confirmLabel: t('in_increase_submit') });
+        return false;
+      }
+      // The member centre can be closed by the brand (spec section 6): say so instead of opening it.
+      if (opts?.memberCentre && useSession.getState().memberCentreClosed) {
+        void warn(t('mc.unavailable'));
         return false;
       }
       return true;

@@ -13,6 +13,8 @@ interface SessionState {
   token: string | null;
   member: Member | null;
   language: string;
+  /** The brand has closed the member centre (permission `memberCentreAvailable` false). */
+  memberCentreClosed: boolean;
   setToken(token: string | null): void;
   setMember(member: Member | null): void;
   setLanguage(lang: string): void;
@@ -26,6 +28,7 @@ export const useSession = create<SessionState>((set) => ({
   token: store?.getItem('token') ?? null,
   member: null,
   language: local?.getItem('lang') ?? '',
+  memberCentreClosed: false,
   setToken: (token) => {
     if (token) store?.setItem('token', token);
     else store?.removeItem('token');
