@@ -27,6 +27,9 @@ export const ZLoginPayload = z.object({
   verificationCode: trimmed(10).optional(),
   captcha: trimmed(10).optional(),
   captchaId: z.string().max(64).optional(),
+  /** Phone-auth path: the phone provider's ID token instead of our SMS code. */
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
 });
 export type TLoginPayload = z.infer<typeof ZLoginPayload>;
 
@@ -69,6 +72,8 @@ export const ZRegisterPayload = z.object({
   domain: trimmed(200).optional(),
   registerUrl: trimmed(500).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
   login: z.boolean().default(true),
   agreeTerms: z.boolean(),
   ageConfirmed: z.boolean(),
@@ -140,3 +145,12 @@ export const ZOutboxQuery = z.object({ to: z.string().min(3).max(120) });
 export const ZOutboxValue = z.array(
   z.object({ channel: z.string(), to: z.string(), text: z.string(), code: z.string().nullable(), time: z.string() }),
 );
+
+/** Social sign-in: POST /wps/session/social/exchange trades the one-time code from the callback for a session. */
+export const ZSocialProviderParams = z.object({ provider: z.enum(['google', 'facebook']) });
+export const ZSocialCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+export const ZLoginCodeBody = z.object({ loginCode: z.string().min(20).max(200) });

@@ -1,6 +1,7 @@
 import type { App } from '../platform/http.ts';
 import devRoutes from './accounts/dev-routes.ts';
 import accountRoutes from './accounts/routes.ts';
+import socialRoutes from './accounts/social-routes.ts';
 import artRoutes from './brand/art-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import demoProviderRoutes from './demo-provider/routes.ts';
@@ -19,6 +20,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   operatorRoutes,
   accountRoutes,
   devRoutes,
+  socialRoutes,
   walletModule,
   gameRoutes,
   providerWalletRoutes,

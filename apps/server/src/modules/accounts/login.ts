@@ -9,6 +9,7 @@ import { dummyHash, verifyPassword } from '../../platform/secrets.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo, type MemberRow } from './repo.ts';
 import { openSession } from './sessions.ts';
+import { verifyPhoneToken } from './social.ts';
 
 /** After this many failures in the window the image captcha is required; after LOCK_AFTER the account waits. */
 const CAPTCHA_AFTER = 3;
@@ -24,7 +25,10 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
   if (p.type === 'sms') {
     requireMod(merchant, 'MOBILEVERCODELOGIN3');
     if (!p.mobileNum || !p.countryDialingCode) throw new AppError('invalid_phone');
-    await consumeCode(db, merchant, 'login', phoneTarget(p.countryDialingCode, p.mobileNum), p.verificationCode);
+    const target = phoneTarget(p.countryDialingCode, p.mobileNum);
+    if (p.firebaseIdToken) {
+      if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== target) throw new AppError('sms_code_invalid');
+    } else await consumeCode(db, merchant, 'login', target, p.verificationCode);
     member = await accountsRepo.byMobile(db, merchant.id, p.countryDialingCode, p.mobileNum);
     if (!member || member.disabled) throw new AppError('login_failed');
   } else {

@@ -11,6 +11,7 @@ import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField, validMobile } from './rules.ts';
 import { openSession } from './sessions.ts';
+import { verifyPhoneToken } from './social.ts';
 
 const OPTIONAL_FIELDS = [
   'payeeName',
@@ -87,7 +88,11 @@ export async function register(
   // A code proves the number when the brand verifies mobiles (always for mobile registration with REGMOBVERF3).
   const needsCode =
     modOn(merchant, 'REGMOBVERF3') && (kind === 'mobile' || Boolean(fields.verificationCode?.required && mobile));
-  if (needsCode && mobile)
+  if (mobile && p.firebaseChannel === 'sms' && p.firebaseIdToken) {
+    // Phone-auth path: the phone provider proved the number; its token must name exactly this one.
+    if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== phoneTarget(dialing, mobile))
+      throw new AppError('sms_code_invalid');
+  } else if (needsCode && mobile)
     await consumeCode(db, merchant, 'register', phoneTarget(dialing, mobile), p.verificationCode);
 
   const upline = await uplineFor(deps, merchant, p);
