@@ -101,4 +101,22 @@ describe('portal shell', () => {
       await changeLanguage('pt');
     });
   });
+
+  it('shows social sign-in buttons only for the providers the brand enables', async () => {
+    const withGoogle = permission();
+    withGoogle.info.brand.socialSignIn = [{ id: 'google' }] as never;
+    fakeApi(base({ '/wps/system/status': withGoogle }));
+    const first = renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    const social = await screen.findByRole('navigation', { name: 'Entrar com' });
+    expect(within(social).getByRole('link', { name: 'Google' })).toHaveAttribute('href', '/wps/session/social/google');
+    expect(within(social).queryByRole('link', { name: 'Facebook' })).toBeNull();
+    first.unmount();
+    useUi.setState({ modals: {} });
+    fakeApi(base());
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(screen.queryByRole('navigation', { name: 'Entrar com' })).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { Header } from '../features/layout/Header.tsx';
 import { bannerGroup } from '../features/layout/routes-map.ts';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
 import { SiteState } from '../features/system/SiteState.tsx';
+import { api } from '../shared/api/client.ts';
 import { useMemberInfo } from '../shared/api/member.ts';
 import { usePermission } from '../shared/api/system.ts';
 import i18n, { changeLanguage, isLang } from '../shared/i18n/index.ts';
@@ -70,6 +71,24 @@ function useDepositReturn() {
   }, [outcome, params, setParams, qc]);
 }
 
+/** Back from social sign-in: trade the one-time code for a session, or say that it failed. */
+function useSocialReturn() {
+  const [params, setParams] = useSearchParams();
+  const loginCode = params.get('loginCode');
+  const social = params.get('social');
+  useEffect(() => {
+    if (!loginCode && !social) return;
+    params.delete('loginCode');
+    params.delete('social');
+    setParams(params, { replace: true });
+    if (social) void warn(i18n.t('auth.socialFailed'));
+    if (loginCode)
+      void api<{ token: string }>('POST', '/wps/session/social/exchange', { body: { loginCode } })
+        .then((v) => useSession.getState().setToken(v.token))
+        .catch(() => warn(i18n.t('auth.socialFailed')));
+  }, [loginCode, social, params, setParams]);
+}
+
 /** Keeps the session's member basics (isAgent for the guard) in step with the member-info call. */
 function useMemberSync() {
   const { data } = useMemberInfo();
@@ -87,6 +106,7 @@ export function RootLayout() {
   useTokenFromUrl();
   useResetTokenFromUrl();
   useDepositReturn();
+  useSocialReturn();
   useMemberSync();
   useBrandLanguage(permission?.info.brand.supportLanguages, permission?.info.brand.defaultLang);
   useEffect(() => {

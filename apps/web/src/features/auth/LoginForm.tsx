@@ -22,6 +22,7 @@ export function LoginForm() {
   const smsOn = useMod('MOBILEVERCODELOGIN3');
   const freePlayOn = useMod('FREEPLAY3');
   const { data: permission } = usePermission();
+  const socialSignIn = permission?.info.brand.socialSignIn ?? [];
   const show = useUi((s) => s.show);
   const afterLogin = useAfterLogin();
   const [mode, setMode] = useState<Mode>('username');
@@ -172,6 +173,15 @@ export function LoginForm() {
       <Button type="submit" size="lg" block loading={busy}>
         {t('header.login')}
       </Button>
+      {socialSignIn.length > 0 && (
+        <nav className="auth-social" aria-label={t('auth.socialTitle')}>
+          {socialSignIn.map((p) => (
+            <a key={p.id} className={`btn btn-secondary btn-md social-${p.id}`} href={`/wps/session/social/${p.id}`}>
+              {t(`auth.social.${p.id}`)}
+            </a>
+          ))}
+        </nav>
+      )}
       {freePlayOn && (
         <Button variant="ghost" block onClick={() => void freePlay()} disabled={busy}>
           {t('auth.freePlay')}
