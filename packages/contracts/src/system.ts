@@ -17,6 +17,26 @@ export const ZFieldSetting = z.object({
 });
 export type TFieldSetting = z.infer<typeof ZFieldSetting>;
 
+/** The password rule when a brand sets none. */
+export const DEFAULT_PASSWORD_RULE: TFieldSetting = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 'password',
+  minLength: 6,
+  maxLength: 64,
+};
+
+/** A field setting's pattern: '*' reads as '.*' and it must match the whole value (portal and server alike). */
+export function patternOf(setting: TFieldSetting): RegExp {
+  const source = setting.acceptedPattern === '*' ? '.*' : setting.acceptedPattern.replace(/(^|[^\\.])\*/g, '$1.*');
+  try {
+    return new RegExp(`^(?:${source.replace(/^\^/, '').replace(/\$$/, '')})$`, 'u');
+  } catch {
+    return /^.*$/u;
+  }
+}
+
 export const ZResource = z.object({
   resourceType: z.string(),
   url: z.string(),

@@ -1,4 +1,5 @@
 import type { TLoginValue } from '@portal/contracts/session';
+import { DEFAULT_PASSWORD_RULE } from '@portal/contracts/system';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -12,18 +13,7 @@ import { openSession } from './sessions.ts';
 const RESET_MINUTES = 30;
 
 const checkNewPassword = (merchant: Merchant, password: string) =>
-  checkField(
-    'newPassword',
-    merchant.config.register.fields.password ?? {
-      enabled: true,
-      required: true,
-      acceptedPattern: '*',
-      patternId: 'password',
-      minLength: 6,
-      maxLength: 20,
-    },
-    password,
-  );
+  checkField('newPassword', merchant.config.register.fields.password ?? DEFAULT_PASSWORD_RULE, password);
 
 /** Voluntary or forced change: every session of the member ends, so the portal logs in again. */
 export async function changePassword(

@@ -1,4 +1,5 @@
 import type { TLoginValue, TRegisterPayload } from '@portal/contracts/session';
+import { DEFAULT_PASSWORD_RULE } from '@portal/contracts/system';
 import { appSecret } from '../../config.ts';
 import { checkCaptcha } from '../../platform/captcha.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -69,18 +70,7 @@ export async function register(
     if (mobile && !validMobile(mobile)) throw new AppError('invalid_phone');
     checkField('mobileNum', fields.mobileNum, mobile);
   }
-  checkField(
-    'password',
-    fields.password ?? {
-      enabled: true,
-      required: true,
-      acceptedPattern: '*',
-      patternId: 'password',
-      minLength: 6,
-      maxLength: 20,
-    },
-    p.password,
-  );
+  checkField('password', fields.password ?? DEFAULT_PASSWORD_RULE, p.password);
   if (p.password !== p.confirmPassword) throw new AppError('password_mismatch');
   for (const f of OPTIONAL_FIELDS) checkField(f, fields[f], p[f]);
   checkField('paymentPassword', fields.paymentPassword, p.paymentPassword);

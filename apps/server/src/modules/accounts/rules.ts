@@ -1,19 +1,8 @@
-import type { TFieldSetting } from '@portal/contracts/system';
+import { patternOf, type TFieldSetting } from '@portal/contracts/system';
 import { AppError } from '../../platform/errors.ts';
 
 /** The brand's fixed default initial password (accounts created by an operator get it; login then forces a change). */
 export const DEFAULT_INITIAL_PASSWORD = 'Welcome@123';
-
-/** '*' in acceptedPattern reads as '.*' (spec section 3); the pattern must match the whole value. */
-export function patternOf(setting: TFieldSetting): RegExp {
-  const source = setting.acceptedPattern === '*' ? '.*' : setting.acceptedPattern.replace(/(^|[^\\.])\*/g, '$1.*');
-  const anchored = `^(?:${source.replace(/^\^/, '').replace(/\$$/, '')})$`;
-  try {
-    return new RegExp(anchored, 'u');
-  } catch {
-    return /^.*$/u;
-  }
-}
 
 /** Checks one value against its field setting; throws field_invalid naming the field and its rule. */
 export function checkField(field: string, setting: TFieldSetting | undefined, value: string | undefined): void {

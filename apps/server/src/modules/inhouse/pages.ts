@@ -1,4 +1,4 @@
-import { SLOT_PAYTABLE, SLOT_STRIP, slotRtp } from './games.ts';
+import { SLOT_LINES, SLOT_PAYTABLE, SLOT_STRIP, slotRtp } from './games.ts';
 
 /** The in-house game pages: small, self-contained HTML with vanilla script, served in the portal's game frame. */
 const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;background:radial-gradient(circle at 30% 0,#2b2060,#0f1226 70%);color:#eef;min-height:100vh}
@@ -51,18 +51,7 @@ export function gamePage(kind: 'slot' | 'dice' | 'mines' | 'verify'): string {
 <section class="card row"><label>Bet<select id="bet"><option>1.00</option><option>2.00</option><option>5.00</option><option>10.00</option></select></label><button class="big" id="spin">Spin</button><span class="msg" id="msg" role="status"></span></section>
 <details class="card"><summary>Paytable (per line, 10 lines; RTP ${(slotRtp() * 100).toFixed(2)}%)</summary><table><tr><th></th><th>3</th><th>4</th><th>5</th></tr>${pay}</table></details>`,
       `const SYM=${JSON.stringify(SYMBOLS)};const COL=${JSON.stringify(SYMBOL_COLOURS)};function draw(grid,hits){$('reels').innerHTML=grid.map((col,r)=>'<div class="reel">'+col.map((s,row)=>'<div class="sym'+(hits.has(r+':'+row)?' hit':'')+'" style="color:'+COL[s]+'">'+SYM[s]+'</div>').join('')+'</div>').join('')}
-draw([[0,1,2],[3,4,5],[0,1,2],[3,4,5],[0,1,2]],new Set());const LINES=${JSON.stringify([
-        [1, 1, 1, 1, 1],
-        [0, 0, 0, 0, 0],
-        [2, 2, 2, 2, 2],
-        [0, 1, 2, 1, 0],
-        [2, 1, 0, 1, 2],
-        [1, 0, 0, 0, 1],
-        [1, 2, 2, 2, 1],
-        [0, 0, 1, 2, 2],
-        [2, 2, 1, 0, 0],
-        [1, 2, 1, 0, 1],
-      ])};
+draw([[0,1,2],[3,4,5],[0,1,2],[3,4,5],[0,1,2]],new Set());const LINES=${JSON.stringify(SLOT_LINES)};
 $('spin').onclick=async()=>{$('spin').disabled=true;$('msg').textContent='';try{const r=await api('slot',{bet:$('bet').value});if(r.error){$('msg').textContent=r.error==='INSUFFICIENT_FUNDS'?'Not enough balance':r.error;return}
 const hits=new Set();r.wins.forEach(w=>{for(let i=0;i<w.count;i++)hits.add(i+':'+LINES[w.line][i])});draw(r.grid,hits);$('bal').textContent=money(r.balance);
 $('msg').className='msg '+(Number(r.payout)>0?'win':'loss');$('msg').textContent=Number(r.payout)>0?'You won '+money(r.payout):'No win';log({nonce:r.nonce,text:r.grid.map(c=>SYM[c[1]]).join(''),payout:r.payout});$('nonce').textContent=r.nonce+1}

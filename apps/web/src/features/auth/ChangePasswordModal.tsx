@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_RULE } from '@portal/contracts/system';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -24,14 +25,7 @@ export default function ChangePasswordModal({
   const { t } = useTranslation();
   const { hide, show } = useUi();
   const { data: permission } = usePermission();
-  const rule = permission?.info.register.fields.password ?? {
-    enabled: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'password',
-    minLength: 6,
-    maxLength: 20,
-  };
+  const rule = permission?.info.register.fields.password ?? DEFAULT_PASSWORD_RULE;
   const [oldPassword, setOld] = useState(known ?? '');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');

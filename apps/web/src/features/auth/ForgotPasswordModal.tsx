@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_RULE } from '@portal/contracts/system';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -22,14 +23,7 @@ export default function ForgotPasswordModal({ resetToken }: { resetToken?: strin
   const { hide } = useUi();
   const phoneOn = useMod('CHNGPASSVERIF3');
   const { data: permission } = usePermission();
-  const rule = permission?.info.register.fields.password ?? {
-    enabled: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 'password',
-    minLength: 6,
-    maxLength: 20,
-  };
+  const rule = permission?.info.register.fields.password ?? DEFAULT_PASSWORD_RULE;
   const afterLogin = useAfterLogin();
   const [way, setWay] = useState<Way>('email');
   const [v, setV] = useState<Record<string, string>>({ dialing: permission?.info.register.defaultDialingCode ?? '55' });

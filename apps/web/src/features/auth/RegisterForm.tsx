@@ -1,4 +1,4 @@
-import type { TFieldSetting } from '@portal/contracts/system';
+import { DEFAULT_PASSWORD_RULE } from '@portal/contracts/system';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,14 +31,6 @@ const OPTIONAL = [
   'idNumber',
   'paymentPassword',
 ] as const;
-const PASSWORD_RULE: TFieldSetting = {
-  enabled: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 'password',
-  minLength: 6,
-  maxLength: 20,
-};
 
 /** Registration by username or mobile (spec sections 2, 3, 4, 5), with the brand's field settings. */
 export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
@@ -82,7 +74,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
           ? undefined
           : t('errors.invalid_phone');
     }
-    e.password = fieldError(t, fields.password ?? PASSWORD_RULE, v('password'), true);
+    e.password = fieldError(t, fields.password ?? DEFAULT_PASSWORD_RULE, v('password'), true);
     e.confirmPassword = !v('confirmPassword')
       ? t('rules.required')
       : v('confirmPassword') !== v('password')

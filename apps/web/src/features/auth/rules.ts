@@ -1,15 +1,5 @@
-import type { TFieldSetting } from '@portal/contracts/system';
+import { patternOf, type TFieldSetting } from '@portal/contracts/system';
 import type { TFunction } from 'i18next';
-
-/** '*' reads as '.*' and the pattern must match the whole value (the server applies the same rule). */
-export function patternOf(s: TFieldSetting): RegExp {
-  const source = s.acceptedPattern === '*' ? '.*' : s.acceptedPattern.replace(/(^|[^\\.])\*/g, '$1.*');
-  try {
-    return new RegExp(`^(?:${source.replace(/^\^/, '').replace(/\$$/, '')})$`, 'u');
-  } catch {
-    return /^.*$/u;
-  }
-}
 
 /** The error under a field, or undefined: messages keyed by patternId with the min and max placeholders. */
 export function fieldError(
