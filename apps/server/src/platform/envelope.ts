@@ -9,3 +9,9 @@ export const fail = (key: ErrorKey, value: unknown = null): TEnvelope<unknown> =
   message: key,
   value,
 });
+
+/**
+ * A success envelope around a value already serialized to JSON. Hot public reads cache that text and send it as is,
+ * skipping per-request serialization; their route schemas still document the shape.
+ */
+export const okJson = (valueJson: string): string => `{"success":true,"code":0,"message":"ok","value":${valueJson}}`;

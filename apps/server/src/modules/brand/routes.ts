@@ -18,8 +18,8 @@ import {
   ZWhitelabelValue,
 } from '@portal/contracts/system';
 import { ZVendorQuery, ZVendorValue } from '@portal/contracts/vendor';
-import type { FastifyRequest } from 'fastify';
-import { ok } from '../../platform/envelope.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok, okJson } from '../../platform/envelope.ts';
 import { countryOfIp } from '../../platform/geo.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -32,7 +32,8 @@ const langOf = (req: FastifyRequest, q?: string) => q ?? (req.headers.language a
 
 export default async function brandRoutes(app: App) {
   const { config } = app.deps;
-  const lanesCache = new TtlCache<Awaited<ReturnType<typeof vendorLanes>>>(2000);
+  const lanesCache = new TtlCache<string>(2000);
+  const infoCache = new TtlCache<string>(2000);
 
   /** The visitor's IP and country: trusted proxy header, then (outside production) x-debug-country, then GeoIP. */
   const locate = (req: FastifyRequest) => {
@@ -61,14 +62,18 @@ export default async function brandRoutes(app: App) {
       response: { 200: envelope(ZPermissionValue) },
     },
   };
-  const permissionHandler = async (
-    req: FastifyRequest<{ Querystring: { url?: string } }>,
-    reply: { header: (k: string, v: string) => unknown },
-  ) => {
+  const permissionHandler = async (req: FastifyRequest<{ Querystring: { url?: string } }>, reply: FastifyReply) => {
     const merchant = await hostMerchant(req, req.query.url);
+    const location = locate(req);
     // Carries maintenance and restriction, which must end as soon as the operator ends them.
-    reply.header('cache-control', 'private, no-cache');
-    return ok(permission(merchant, locate(req)));
+    reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
+    // The brand part depends only on the brand row and the visitor's country: serialized once per TTL.
+    const { info, ...rest } = permission(merchant, location);
+    const infoJson = await infoCache.get(
+      `${merchant.code}:${merchant.updatedAt.getTime()}:${location.country}`,
+      async () => JSON.stringify(info),
+    );
+    return reply.send(okJson(`{"info":${infoJson},${JSON.stringify(rest).slice(1)}`) as never);
   };
   app.get('/wps/system/status', permissionRoute, permissionHandler);
   app.get('/wps/system/permission', permissionRoute, permissionHandler);
@@ -178,7 +183,14 @@ export default async function brandRoutes(app: App) {
     async (req, reply) => {
       const m = await merchantOf(req);
       reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      return ok({ data: { lanes: await lanesCache.get(m.code, () => vendorLanes(app.deps.db, m)) } });
+      reply.type('application/json; charset=utf-8');
+      return reply.send(
+        okJson(
+          await lanesCache.get(m.code, async () =>
+            JSON.stringify({ data: { lanes: await vendorLanes(app.deps.db, m) } }),
+          ),
+        ) as never,
+      );
     },
   );
 }

@@ -22,7 +22,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
+import { ok, okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireMod } from '../../platform/modid.ts';
@@ -49,18 +49,23 @@ const TICKET_HOURS = 12;
 
 export default async function gameRoutes(app: App) {
   const { db } = app.deps;
-  const listCache = new TtlCache<Awaited<ReturnType<typeof gameList>>>(2000);
+  const listCache = new TtlCache<string>(2000);
   const lang = (req: { headers: Record<string, unknown> }, q?: string) =>
     q ?? (req.headers.language as string | undefined);
 
   app.get(
     '/wps/relay/GCSGAME_gameList',
     { schema: { tags, querystring: ZGameListQuery, response: { 200: envelope(ZGameListValue) } } },
-    async (req) => {
+    async (req, reply) => {
       const m = await merchantOf(req);
       requireMod(m, 'GAMELO3');
       const f = { ...req.query, language: lang(req, req.query.language) };
-      return ok(await listCache.get(`${m.id}:${JSON.stringify(f)}`, () => gameList(db, m.id, f)));
+      reply.type('application/json; charset=utf-8');
+      return reply.send(
+        okJson(
+          await listCache.get(`${m.id}:${JSON.stringify(f)}`, async () => JSON.stringify(await gameList(db, m.id, f))),
+        ) as never,
+      );
     },
   );
 
