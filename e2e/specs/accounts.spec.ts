@@ -111,8 +111,13 @@ test.describe('accounts', () => {
     const cookies = JSON.stringify(await context.cookies());
     expect(stored).not.toContain('Demo@2026');
     expect(cookies).not.toContain('Demo@2026');
+    // A new browser session within the day: still signed in through the remembered (revocable) token.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/');
+    await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('rememberToken'))).toBeNull();
     await page.getByRole('button', { name: 'Entrar' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Entrar' }).getByLabel('Usuário')).toHaveValue('demo_agent');
   });

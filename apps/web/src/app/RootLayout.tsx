@@ -114,7 +114,12 @@ export function RootLayout() {
   }, [areas.collapsed, setMenuCollapsed]);
   useEffect(() => {
     document.title = permission?.info.brand.name ?? document.title;
-    if (permission) useSession.setState({ memberCentreClosed: !permission.info.brand.memberCentreAvailable });
+    if (!permission) return;
+    useSession.setState({ memberCentreClosed: !permission.info.brand.memberCentreAvailable });
+    // Section 3's brand keys: the merchant code stays in local storage, the platform in the session.
+    localStorage.setItem('merchantCode', permission.info.brand.merchantCode);
+    sessionStorage.setItem('merchantCode', permission.info.brand.merchantCode);
+    sessionStorage.setItem('platform', 'WEB');
   }, [permission]);
 
   if (isLoading)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useMod, usePermission } from '../../shared/api/system.ts';
+import { rememberToken } from '../../shared/session/store.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { Tabs } from '../../shared/ui/Tabs.tsx';
@@ -69,6 +70,7 @@ export function LoginForm() {
           : { type: 'sms', mobileNum: mobile.trim(), countryDialingCode: dialing, verificationCode: code.trim() };
       const value = await loginCall(payload);
       if (mode === 'username') remember(rememberMe ? username.trim() : null);
+      rememberToken(rememberMe ? value.token : null);
       await afterLogin(value, { type: mode, password });
     } catch (e) {
       const captchaFlag =

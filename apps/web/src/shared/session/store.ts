@@ -24,8 +24,40 @@ interface SessionState {
 const store = typeof sessionStorage === 'undefined' ? null : sessionStorage;
 const local = typeof localStorage === 'undefined' ? null : localStorage;
 
+/** Remember-me keeps the server-issued (revocable) token for one day, never the password. */
+const REMEMBER_KEY = 'rememberToken';
+const DAY_MS = 86_400_000;
+function rememberedToken(): string | null {
+  try {
+    const v = JSON.parse(local?.getItem(REMEMBER_KEY) ?? 'null') as { token: string; until: number } | null;
+    return v && v.until > Date.now() ? v.token : null;
+  } catch {
+    return null;
+  }
+}
+export function rememberToken(token: string | null) {
+  if (token) local?.setItem(REMEMBER_KEY, JSON.stringify({ token, until: Date.now() + DAY_MS }));
+  else local?.removeItem(REMEMBER_KEY);
+}
+
+/** The member keys of spec section 3's session storage, written when member info arrives. */
+const MEMBER_KEYS = ['account', 'username', 'nickname', 'customerId', 'isAgent', 'toUpline'] as const;
+function storeMember(m: (Member & { id?: number }) | null) {
+  for (const k of MEMBER_KEYS) store?.removeItem(k);
+  if (!m) return;
+  const values: Record<(typeof MEMBER_KEYS)[number], string> = {
+    account: m.account,
+    username: m.account,
+    nickname: m.nickname,
+    customerId: String(m.id ?? ''),
+    isAgent: String(m.isAgent),
+    toUpline: String(m.toUpline),
+  };
+  for (const k of MEMBER_KEYS) store?.setItem(k, values[k]);
+}
+
 export const useSession = create<SessionState>((set) => ({
-  token: store?.getItem('token') ?? null,
+  token: store?.getItem('token') ?? rememberedToken(),
   member: null,
   language: local?.getItem('lang') ?? '',
   memberCentreClosed: false,
@@ -34,7 +66,10 @@ export const useSession = create<SessionState>((set) => ({
     else store?.removeItem('token');
     set({ token });
   },
-  setMember: (member) => set({ member }),
+  setMember: (member) => {
+    storeMember(member);
+    set({ member });
+  },
   setLanguage: (language) => {
     local?.setItem('lang', language);
     local?.setItem('hisLang', language);
@@ -42,6 +77,8 @@ export const useSession = create<SessionState>((set) => ({
   },
   clear: () => {
     store?.removeItem('token');
+    storeMember(null);
+    rememberToken(null);
     set({ token: null, member: null });
   },
 }));
