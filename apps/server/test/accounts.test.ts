@@ -252,6 +252,42 @@ describe('registration', () => {
   });
 });
 
+describe('site variants and account kinds', () => {
+  it('refuses non-agents on an agent-only site and non-member accounts everywhere', async () => {
+    const [m] = await app.deps.db.select().from(merchants).where(eq(merchants.code, 'LUMEN'));
+    if (!m) throw new Error('brand');
+    await app.deps.db
+      .update(merchants)
+      .set({ config: { ...m.config, agentOnly: true } })
+      .where(eq(merchants.id, m.id));
+    app.deps.merchants.invalidate();
+    expect((await login({ username: 'demo_down1', password: 'Demo@2026' })).json().message).toBe('error_not_agent');
+    expect((await login({ username: 'demo_agent', password: 'Demo@2026' })).json().success).toBe(true);
+    await app.deps.db
+      .update(merchants)
+      .set({ config: { ...m.config, agentOnly: false } })
+      .where(eq(merchants.id, m.id));
+    app.deps.merchants.invalidate();
+    const { members } = await import('../src/db/schema/accounts.ts');
+    await app.deps.db.update(members).set({ kind: 'staff' }).where(eq(members.username, 'demo_down1'));
+    expect((await login({ username: 'demo_down1', password: 'Demo@2026' })).json().message).toBe('non_member_login');
+    await app.deps.db.update(members).set({ kind: 'member' }).where(eq(members.username, 'demo_down1'));
+  });
+
+  it('accepts passwords of 64 characters', async () => {
+    await setCaptchaDisplay(false);
+    const long = `Aa1!${'x'.repeat(60)}`;
+    const reg = await postEncrypted(
+      app,
+      '/wps/member/register',
+      await registration({ username: 'longpass01', password: long, confirmPassword: long }),
+    );
+    await setCaptchaDisplay(true);
+    expect(reg.json().success).toBe(true);
+    expect((await login({ username: 'longpass01', password: long })).json().success).toBe(true);
+  });
+});
+
 describe('passwords and free play', () => {
   it('changes the password, ending every session', async () => {
     await postEncrypted(
