@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areasFor, needsLoginRedirect } from '../src/app/layouts.ts';
-import { bannerGroup, categoryRoute, vendorLink } from '../src/features/layout/routes-map.ts';
+import { bannerGroup, categoryRoute, vendorLink } from '../src/shared/routes-map.ts';
 import { pageItems } from '../src/shared/ui/Pager.tsx';
 
 describe('portal rules of spec section 2', () => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMod } from '../../shared/api/system.ts';
+import { BannerCarousel } from '../../shared/ui/BannerCarousel.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { Tabs } from '../../shared/ui/Tabs.tsx';
-import { BannerCarousel } from '../layout/BannerCarousel.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import './auth.css';

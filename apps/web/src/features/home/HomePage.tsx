@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { useAnnouncements, useBrand, useVendors } from '../../shared/api/system.ts';
+import { categoryRoute, vendorLink } from '../../shared/routes-map.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
+import { categoryIcon, Icon } from '../../shared/ui/icons.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
-import { categoryIcon, Icon } from '../layout/icons.tsx';
-import { categoryRoute, vendorLink } from '../layout/routes-map.ts';
 
 function NoticeBar() {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { useGuard } from '../../shared/session/guard.ts';
 import { isAgentType, useSession } from '../../shared/session/store.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { useUi } from '../../shared/ui/store.ts';
-import { Icon } from './icons.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 function ThemeSwitch() {

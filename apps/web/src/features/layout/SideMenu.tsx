@@ -5,12 +5,12 @@ import { api } from '../../shared/api/client.ts';
 import { useMemberInfo } from '../../shared/api/member.ts';
 import { useBrand, useMod, usePermission, useVendors } from '../../shared/api/system.ts';
 import { changeLanguage, isLang, LANGUAGE_NAMES } from '../../shared/i18n/index.ts';
+import { categoryRoute, vendorLink } from '../../shared/routes-map.ts';
 import { useGuard } from '../../shared/session/guard.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { openCustomerService, openPopup } from '../../shared/support.ts';
+import { categoryIcon, Icon } from '../../shared/ui/icons.tsx';
 import { useUi } from '../../shared/ui/store.ts';
-import { categoryIcon, Icon } from './icons.tsx';
-import { categoryRoute, vendorLink } from './routes-map.ts';
 
 function Group({ id, icon, label, children }: { id: string; icon: string; label: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MemberInfo, useAvatar } from '../../shared/api/member.ts';
 import { useGuard } from '../../shared/session/guard.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { useUi } from '../../shared/ui/store.ts';
-import { Icon } from './icons.tsx';
 import { useLogout } from './logout.ts';
 
 /** The avatar menu: nickname, VIP label, member centre, records, agent centre (agents only), sign out. */

@@ -3,8 +3,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBanners } from '../../shared/api/system.ts';
-import { Skeleton } from '../../shared/ui/States.tsx';
+import { useBanners } from '../api/system.ts';
+import { Skeleton } from './States.tsx';
 
 const AUTOPLAY_MS = 5000;
 
