@@ -36,14 +36,15 @@ export const accountsRepo = {
   insertMember: async (db: Db, values: typeof members.$inferInsert) =>
     (await db.insert(members).values(values).returning())[0],
 
-  touchLogin: (db: Db, id: number) => db.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, id)),
+  openSessionRow: (db: Db, v: { tokenHash: string; memberId: number; loginType: string; expiresAt: Date }) =>
+    db.execute(sql`WITH s AS (INSERT INTO member_sessions (token_hash, member_id, login_type, expires_at)
+      VALUES (${v.tokenHash}, ${v.memberId}, ${v.loginType}, ${v.expiresAt.toISOString()}::timestamptz) RETURNING member_id)
+      UPDATE members SET last_login_at = now() WHERE id = (SELECT member_id FROM s)`),
 
   setPassword: (db: Db, id: number, passwordHash: string) =>
     db.update(members).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(members.id, id)),
 
   setLanguage: (db: Db, id: number, language: string) => db.update(members).set({ language }).where(eq(members.id, id)),
-
-  insertSession: (db: Db, values: typeof memberSessions.$inferInsert) => db.insert(memberSessions).values(values),
 
   revokeSession: (db: Db, tokenHash: string) =>
     db.update(memberSessions).set({ revokedAt: new Date() }).where(eq(memberSessions.tokenHash, tokenHash)),

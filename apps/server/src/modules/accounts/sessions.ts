@@ -16,13 +16,13 @@ export async function openSession(
   password?: string,
 ): Promise<TLoginValue> {
   const token = newToken();
-  await accountsRepo.insertSession(db, {
+  // One round trip: the session row and the member's last-login time.
+  await accountsRepo.openSessionRow(db, {
     tokenHash: tokenHash(token),
     memberId: member.id,
     loginType,
     expiresAt: new Date(Date.now() + hours * 3600_000),
   });
-  await accountsRepo.touchLogin(db, member.id);
   const days = merchant.config.password.expiryDays;
   const expired = days > 0 && member.passwordChangedAt.getTime() < Date.now() - days * 86_400_000;
   return {
