@@ -117,6 +117,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    // Signed out: the remembered token is gone with the session.
+    await expect(page.getByRole('button', { name: 'Entrar' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('rememberToken'))).toBeNull();
     await page.getByRole('button', { name: 'Entrar' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Entrar' }).getByLabel('Usuário')).toHaveValue('demo_agent');
