@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorClient } from '../src/cli/client.ts';
+import { loadCommands } from '../src/cli/registry.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
 import { buildTestApp } from './helper.ts';
@@ -76,5 +78,166 @@ describe('operator API', () => {
     await app.inject({ method: 'DELETE', url: '/admin/api/session', headers: auth });
     expect((await app.inject({ url: '/admin/api/merchants', headers: auth })).statusCode).toBe(401);
     expect((await app.inject({ url: '/admin/api/merchants' })).statusCode).toBe(401);
+  });
+
+  it('lets an admin create operators with a generated password shown once, and refuses duplicates', async () => {
+    const { token } = (await login('boss', 'Boss@2026!')).json().value;
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/admin/api/operators',
+      headers: auth,
+      payload: { username: 'Helpdesk1', role: 'support' },
+    });
+    const value = created.json().value;
+    expect(value).toMatchObject({ username: 'helpdesk1', role: 'support', disabled: false });
+    expect(value.password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    expect((await login('helpdesk1', value.password)).json().value.role).toBe('support');
+    const again = await app.inject({
+      method: 'POST',
+      url: '/admin/api/operators',
+      headers: auth,
+      payload: { username: 'helpdesk1', role: 'admin', password: 'Another@Password1' },
+    });
+    expect(again.json().message).toBe('operator_exists');
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/admin/api/operators',
+      headers: auth,
+      payload: { username: 'x', role: 'boss', password: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const list = (await app.inject({ url: '/admin/api/operators', headers: auth })).json().value;
+    expect(list.map((o: { username: string }) => o.username)).toEqual(['boss', 'cashier1', 'helpdesk1']);
+    const log = (await app.inject({ url: '/admin/api/audit?limit=1', headers: auth })).json().value;
+    expect(log[0]).toMatchObject({ action: 'operator.create', target: 'helpdesk1', detail: { role: 'support' } });
+    expect(JSON.stringify(log)).not.toContain(value.password);
+  });
+
+  it('keeps operator management to admins', async () => {
+    const { token } = (await login('cashier1', 'Cash@2026!')).json().value;
+    const auth = { authorization: `Bearer ${token}` };
+    const r = await app.inject({
+      method: 'POST',
+      url: '/admin/api/operators',
+      headers: auth,
+      payload: { username: 'sneaky', role: 'admin', password: 'Sneaky@Password1' },
+    });
+    expect(r.json().message).toBe('operator_role_required');
+    expect((await app.inject({ url: '/admin/api/operators', headers: auth })).statusCode).toBe(403);
+  });
+
+  it('disabling an operator ends their sessions at once; an admin cannot disable themselves', async () => {
+    await createOperator(app.deps.db, 'leaver', 'Leaver@2026!', 'finance');
+    const leaver = { authorization: `Bearer ${(await login('leaver', 'Leaver@2026!')).json().value.token}` };
+    const boss = { authorization: `Bearer ${(await login('boss', 'Boss@2026!')).json().value.token}` };
+    expect((await app.inject({ url: '/admin/api/merchants', headers: leaver })).statusCode).toBe(200);
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/operators/leaver/disabled',
+      headers: boss,
+      payload: { disabled: true },
+    });
+    expect(off.json().value.disabled).toBe(true);
+    expect((await app.inject({ url: '/admin/api/merchants', headers: leaver })).statusCode).toBe(401);
+    expect((await login('leaver', 'Leaver@2026!')).json().message).toBe('operator_login_failed');
+    const self = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/operators/boss/disabled',
+      headers: boss,
+      payload: { disabled: true },
+    });
+    expect(self.json().message).toBe('operator_self_disable');
+    const ghost = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/operators/ghost/disabled',
+      headers: boss,
+      payload: { disabled: true },
+    });
+    expect(ghost.json().message).toBe('unknown_operator');
+  });
+
+  it('changes an operator password with the current one and ends their other sessions', async () => {
+    await createOperator(app.deps.db, 'rotator', 'Rotator@2026!', 'support');
+    const first = { authorization: `Bearer ${(await login('rotator', 'Rotator@2026!')).json().value.token}` };
+    const second = { authorization: `Bearer ${(await login('rotator', 'Rotator@2026!')).json().value.token}` };
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/session/password',
+      headers: second,
+      payload: { password: 'not-the-password', newPassword: 'Rotated@2026!!' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/session/password',
+      headers: second,
+      payload: { password: 'Rotator@2026!', newPassword: 'Rotated@2026!!' },
+    });
+    expect(changed.json().success).toBe(true);
+    expect((await app.inject({ url: '/admin/api/merchants', headers: first })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/admin/api/merchants', headers: second })).statusCode).toBe(200);
+    expect((await login('rotator', 'Rotated@2026!!')).statusCode).toBe(200);
+  });
+
+  it('shows a brand configuration with secrets masked', async () => {
+    const boss = { authorization: `Bearer ${(await login('boss', 'Boss@2026!')).json().value.token}` };
+    const r = await app.inject({ url: '/admin/api/merchants/LUMEN/config', headers: boss });
+    const v = r.json().value;
+    expect(v).toMatchObject({ code: 'LUMEN', name: 'Lumen Play', isDefault: true });
+    expect(v.config.defaultLang).toBe('pt');
+    expect(v.config.whitelabel.length).toBeGreaterThan(5);
+    expect((await app.inject({ url: '/admin/api/merchants/NOPE/config', headers: boss })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/admin/api/merchants/bad code/config', headers: boss })).statusCode).toBe(400);
+  });
+
+  it('throttles operator logins per username', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await login('throttled', 'wrong-password')).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('documents the operator API with the bearer scheme', async () => {
+    const doc = (await app.inject('/wps/openapi.json')).json();
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/admin/api/operators'].post.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/admin/api/merchants/{code}/config'].get.security).toEqual([{ bearer: [] }]);
+  });
+});
+
+describe('operator CLI', () => {
+  const calls: Array<[string, string, unknown?]> = [];
+  const client: OperatorClient = {
+    get: async (p) => calls.push(['GET', p]),
+    put: async (p, b) => calls.push(['PUT', p, b]),
+    post: async (p, b) => calls.push(['POST', p, b]),
+    delete: async (p) => calls.push(['DELETE', p]),
+    password: 'Current@Password1',
+  };
+  const io = { stdin: async () => 'Brand-New@Password\n' };
+
+  it('finds every command file and maps commands to the operator API', async () => {
+    const commands = await loadCommands();
+    const byName = new Map(commands.map((c) => [c.name, c]));
+    for (const n of ['create-operator', 'operators', 'disable-operator', 'passwd', 'config', 'maintenance', 'restrict'])
+      expect(byName.has(n), n).toBe(true);
+    const run = (name: string, args: string[]) => byName.get(name)?.run(args, client, io);
+    await run('create-operator', ['ana', 'finance']);
+    await run('maintenance', ['on']);
+    await run('restrict', ['US,FR', 'LUMEN']);
+    await run('config', []);
+    await run('disable-operator', ['ana', '--enable']);
+    await run('passwd', []);
+    expect(calls).toEqual([
+      ['POST', '/admin/api/operators', { username: 'ana', role: 'finance' }],
+      ['PUT', '/admin/api/merchants/LUMEN/maintenance', { on: true }],
+      ['PUT', '/admin/api/merchants/LUMEN/region-restriction', { countries: ['US', 'FR'] }],
+      ['GET', '/admin/api/merchants/LUMEN/config'],
+      ['PUT', '/admin/api/operators/ana/disabled', { disabled: false }],
+      ['PUT', '/admin/api/session/password', { password: 'Current@Password1', newPassword: 'Brand-New@Password' }],
+    ]);
+    await expect(run('create-operator', ['ana', 'boss'])).rejects.toThrow(/role/);
+    await expect(run('maintenance', ['maybe'])).rejects.toThrow(/on or off/);
   });
 });

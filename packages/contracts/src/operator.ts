@@ -30,3 +30,43 @@ export const ZAuditEntry = z.object({
   createdAt: z.string(),
 });
 export const ZAuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+
+export const operatorRoles = ['admin', 'finance', 'support'] as const;
+export const ZOperatorRole = z.enum(operatorRoles);
+export const ZOperatorUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9_.-]{2,39}$/, 'letters, digits, _ . -; 3 to 40, starting with a letter');
+/** At least 12 characters: operator accounts move money and switch whole brands off. */
+export const ZOperatorPassword = z.string().min(12).max(200);
+
+/** POST /admin/api/operators (admin). Without a password the server makes one and returns it once. */
+export const ZCreateOperatorBody = z.object({
+  username: ZOperatorUsername,
+  role: ZOperatorRole,
+  password: ZOperatorPassword.optional(),
+});
+export const ZOperatorSummary = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: ZOperatorRole,
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export const ZOperatorCreated = ZOperatorSummary.extend({
+  /** Only when the server generated it; shown this once and never stored in clear. */
+  password: z.string().optional(),
+});
+export const ZOperatorParams = z.object({ username: ZOperatorUsername });
+/** PUT /admin/api/operators/:username/disabled (admin): a disabled operator's sessions end at once. */
+export const ZOperatorDisabledBody = z.object({ disabled: z.boolean() });
+/** PUT /admin/api/session/password: an operator changes their own password; their other sessions end. */
+export const ZOperatorPasswordBody = z.object({ password: z.string().min(1).max(200), newPassword: ZOperatorPassword });
+
+/** GET /admin/api/merchants/:code/config: the brand row and its configuration, secrets masked. */
+export const ZMerchantConfigView = ZMerchantSummary.extend({
+  isDefault: z.boolean(),
+  updatedAt: z.string(),
+  config: z.record(z.string(), z.unknown()),
+});

@@ -25,12 +25,30 @@ export async function operatorClient(config: Config) {
     get: (path: string) => call('GET', path, undefined, session.token),
     put: (path: string, body: unknown) => call('PUT', path, body, session.token),
     post: (path: string, body: unknown) => call('POST', path, body, session.token),
+    delete: (path: string) => call('DELETE', path, undefined, session.token),
+    /** The password this client logged in with (for commands that must confirm it, such as passwd). */
+    password: config.OPERATOR_PASSWORD,
   };
 }
 export type OperatorClient = Awaited<ReturnType<typeof operatorClient>>;
 
+/** What a command may read besides the API: standard input, read whole. */
+export interface CommandIo {
+  stdin(): Promise<string>;
+}
+
+export const processIo: CommandIo = {
+  stdin: async () => {
+    if (process.stdin.isTTY) return '';
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
+};
+
+/** One operator CLI command; each lives in ./commands and is found by ./registry.ts. */
 export interface Command {
   name: string;
   usage: string;
-  run(args: string[], client: OperatorClient): Promise<unknown>;
+  run(args: string[], client: OperatorClient, io: CommandIo): Promise<unknown>;
 }

@@ -1,23 +1,9 @@
 import { loadConfig } from '../config.ts';
-import { type Command, operatorClient } from './client.ts';
-import { maintenance } from './commands/maintenance.ts';
-import { auditLog, merchants } from './commands/merchants.ts';
-import { adjust, deposit, deposits, withdrawal, withdrawals } from './commands/money.ts';
-import { restrict } from './commands/restrict.ts';
+import { operatorClient, processIo } from './client.ts';
+import { loadCommands } from './registry.ts';
 
 /** `npm run operator -- <command> ...`: operator actions through the operator API of a running server. */
-const commands: Command[] = [
-  maintenance,
-  restrict,
-  merchants,
-  auditLog,
-  deposits,
-  deposit,
-  withdrawals,
-  withdrawal,
-  adjust,
-];
-
+const commands = await loadCommands();
 const [name, ...args] = process.argv.slice(2);
 const command = commands.find((c) => c.name === name);
 if (!command) {
@@ -25,7 +11,7 @@ if (!command) {
   process.exit(name ? 1 : 0);
 }
 try {
-  const result = await command.run(args, await operatorClient(loadConfig()));
+  const result = await command.run(args, await operatorClient(loadConfig()), processIo);
   console.log(JSON.stringify(result, null, 2));
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

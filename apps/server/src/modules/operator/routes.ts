@@ -2,34 +2,50 @@ import { envelope } from '@portal/contracts/envelope';
 import {
   ZAuditEntry,
   ZAuditQuery,
+  ZCreateOperatorBody,
   ZMaintenanceBody,
   ZMerchantCodeParams,
+  ZMerchantConfigView,
   ZMerchantSummary,
+  ZOperatorCreated,
+  ZOperatorDisabledBody,
   ZOperatorLogin,
+  ZOperatorParams,
+  ZOperatorPasswordBody,
   ZOperatorSessionValue,
+  ZOperatorSummary,
   ZRegionRestrictionBody,
 } from '@portal/contracts/operator';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import { bearerToken, requireOperator } from '../../platform/operator-auth.ts';
-import { WindowLimiter } from '../../platform/rate-limit.ts';
 import {
+  addOperator,
+  changeOperatorPassword,
   listMerchants,
+  listOperators,
+  merchantConfigView,
   operatorLogin,
   operatorLogout,
   recentAudit,
   setMaintenance,
+  setOperatorDisabled,
   setRegionRestriction,
 } from './service.ts';
+
+/** Operator login attempts per username and per IP in one window (shared through Redis when configured). */
+const LOGIN_LIMIT_USER = 10;
+const LOGIN_LIMIT_IP = 60;
+const LOGIN_WINDOW_MS = 5 * 60_000;
 
 const security = [{ bearer: [] }];
 const tags = ['operator'];
 
 /** The operator (back-office) API. Brand switches take effect within the merchant cache TTL, without a restart. */
 export default async function operatorRoutes(app: App) {
-  const { db } = app.deps;
-  const loginLimiter = new WindowLimiter(10, 60_000);
+  const { db, limiter } = app.deps;
 
   app.post(
     '/admin/api/session',
@@ -42,8 +58,9 @@ export default async function operatorRoutes(app: App) {
       },
     },
     async (req) => {
-      loginLimiter.hit(`ip:${req.ip}`);
-      loginLimiter.hit(`user:${req.body.username.toLowerCase()}`);
+      const byIp = await limiter.hit(`op-login:ip:${req.ip}`, LOGIN_WINDOW_MS);
+      const byUser = await limiter.hit(`op-login:user:${req.body.username.toLowerCase()}`, LOGIN_WINDOW_MS);
+      if (byIp > LOGIN_LIMIT_IP || byUser > LOGIN_LIMIT_USER) throw new AppError('too_many_requests');
       return ok(await operatorLogin(db, req.body.username, req.body.password));
     },
   );
@@ -112,6 +129,84 @@ export default async function operatorRoutes(app: App) {
       await requireOperator(req, 'admin');
       const rows = await recentAudit(db, req.query.limit);
       return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+    },
+  );
+
+  app.get(
+    '/admin/api/merchants/:code/config',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A brand row and its whole configuration (secrets masked)',
+        params: ZMerchantCodeParams,
+        response: { 200: envelope(ZMerchantConfigView) },
+      },
+    },
+    async (req) => {
+      await requireOperator(req);
+      return ok(await merchantConfigView(db, req.params.code));
+    },
+  );
+
+  app.put(
+    '/admin/api/session/password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the calling operator’s password; their other sessions end',
+        body: ZOperatorPasswordBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const op = await requireOperator(req);
+      await changeOperatorPassword(db, op, bearerToken(req) ?? '', req.body.password, req.body.newPassword);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/admin/api/operators',
+    { schema: { tags, security, response: { 200: envelope(z.array(ZOperatorSummary)) } } },
+    async (req) => {
+      await requireOperator(req, 'admin');
+      return ok(await listOperators(db));
+    },
+  );
+
+  app.post(
+    '/admin/api/operators',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an operator (a generated password is returned once when none is given)',
+        body: ZCreateOperatorBody,
+        response: { 200: envelope(ZOperatorCreated) },
+      },
+    },
+    async (req) => {
+      const op = await requireOperator(req, 'admin');
+      return ok(await addOperator(db, op, req.body));
+    },
+  );
+
+  app.put(
+    '/admin/api/operators/:username/disabled',
+    {
+      schema: {
+        tags,
+        security,
+        params: ZOperatorParams,
+        body: ZOperatorDisabledBody,
+        response: { 200: envelope(ZOperatorSummary) },
+      },
+    },
+    async (req) => {
+      const op = await requireOperator(req, 'admin');
+      return ok(await setOperatorDisabled(db, op, req.params.username, req.body.disabled));
     },
   );
 }

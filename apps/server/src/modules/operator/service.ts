@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema/core.ts';
 import { type OperatorRole, operatorAudit, operatorSessions, operators } from '../../db/schema/operators.ts';
@@ -13,8 +13,110 @@ export async function createOperator(db: Db, username: string, password: string,
   const [row] = await db
     .insert(operators)
     .values({ username: username.toLowerCase(), passwordHash: await hashPassword(password), role })
-    .returning({ id: operators.id });
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('operator_exists');
   return row;
+}
+
+const summary = (o: typeof operators.$inferSelect) => ({
+  id: o.id,
+  username: o.username,
+  role: o.role,
+  disabled: o.disabled,
+  createdAt: o.createdAt.toISOString(),
+});
+
+/** An admin adds an operator; without a password one is generated and returned this once. */
+export async function addOperator(
+  db: Db,
+  by: OperatorSession,
+  input: { username: string; role: OperatorRole; password?: string | undefined },
+) {
+  const generated = input.password ? undefined : randomBytes(15).toString('base64url');
+  const row = await createOperator(db, input.username, input.password ?? generated ?? '', input.role);
+  await audit(db, {
+    operatorId: by.operatorId,
+    action: 'operator.create',
+    target: row.username,
+    detail: { role: row.role },
+  });
+  return { ...summary(row), ...(generated ? { password: generated } : {}) };
+}
+
+export const listOperators = async (db: Db) => (await db.select().from(operators).orderBy(operators.id)).map(summary);
+
+/** Disabling ends the operator's sessions at once; enabling lets them log in again. */
+export async function setOperatorDisabled(db: Db, by: OperatorSession, username: string, disabled: boolean) {
+  if (disabled && username === by.username) throw new AppError('operator_self_disable');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(operators).set({ disabled }).where(eq(operators.username, username)).returning();
+    if (!row) throw new AppError('unknown_operator');
+    if (disabled)
+      await tx
+        .update(operatorSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(operatorSessions.operatorId, row.id), isNull(operatorSessions.revokedAt)));
+    await audit(tx as unknown as Db, {
+      operatorId: by.operatorId,
+      action: disabled ? 'operator.disable' : 'operator.enable',
+      target: username,
+    });
+    return summary(row);
+  });
+}
+
+/** An operator changes their own password (the current one checked); every other session of theirs ends. */
+export async function changeOperatorPassword(
+  db: Db,
+  by: OperatorSession,
+  currentToken: string,
+  password: string,
+  newPassword: string,
+) {
+  const [op] = await db.select().from(operators).where(eq(operators.id, by.operatorId));
+  if (!op || !(await verifyPassword(op.passwordHash, password))) throw new AppError('operator_login_failed');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(operators).set({ passwordHash }).where(eq(operators.id, op.id));
+    await tx
+      .update(operatorSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(operatorSessions.operatorId, op.id),
+          isNull(operatorSessions.revokedAt),
+          ne(operatorSessions.tokenHash, tokenHash(currentToken)),
+        ),
+      );
+    await audit(tx as unknown as Db, { operatorId: op.id, action: 'operator.password', target: op.username });
+  });
+}
+
+/** Keys whose values are secrets: shown masked in the operator's view of a brand's configuration. */
+const SECRET_KEYS = new Set(['clientSecret', 'secret', 'apiKey', 'privateKey', 'password']);
+function masked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(masked);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.has(k) && typeof v === 'string' ? '********' : masked(v)]),
+    );
+  return value;
+}
+
+export async function merchantConfigView(db: Db, code: string) {
+  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
+  if (!m) throw new AppError('unknown_merchant');
+  return {
+    code: m.code,
+    name: m.name,
+    hosts: m.hosts,
+    isDefault: m.isDefault,
+    maintenance: m.maintenance,
+    regionRestriction: m.regionRestriction,
+    updatedAt: m.updatedAt.toISOString(),
+    config: masked(m.config) as Record<string, unknown>,
+  };
 }
 
 /**
