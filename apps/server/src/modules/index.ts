@@ -10,6 +10,7 @@ import healthRoutes from './health/routes.ts';
 import inhouseRoutes from './inhouse/routes.ts';
 import operatorRoutes from './operator/routes.ts';
 import providerWalletRoutes from './provider/wallet-routes.ts';
+import supportRoutes from './support/routes.ts';
 import walletModule from './wallet/plugin.ts';
 
 /** Every module's routes, registered in this order. Add one line per module. */
@@ -18,6 +19,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   brandRoutes,
   artRoutes,
   operatorRoutes,
+  supportRoutes,
   accountRoutes,
   devRoutes,
   socialRoutes,

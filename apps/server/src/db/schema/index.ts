@@ -3,3 +3,4 @@
 export * from './accounts.ts';
 export * from './core.ts';
 export * from './operators.ts';
+export * from './support.ts';

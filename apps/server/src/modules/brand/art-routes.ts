@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { App } from '../../platform/http.ts';
-import { bannerSvg, logoSvg, paymentIconSvg, vendorLogoSvg } from './art.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { bannerSvg, logoMarkSvg, logoSvg, paymentIconSvg, vendorLogoSvg } from './art.ts';
 
 const ZName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) });
 const ZColour = z.object({ c: z.enum(['white', 'brand']).default('white') });
@@ -17,7 +17,10 @@ export default async function artRoutes(app: App) {
     return reply.send(s.body);
   };
   const hidden = { hide: true };
-  app.get('/art/logo.svg', { schema: hidden }, async (_req, reply) => send(reply, svg(logoSvg('Lumen Play'))));
+  app.get('/art/logo.svg', { schema: hidden }, async (req, reply) =>
+    send(reply, svg(logoSvg((await merchantOf(req)).name))),
+  );
+  app.get('/art/logo-mark.svg', { schema: hidden }, async (_req, reply) => send(reply, svg(logoMarkSvg())));
   app.get('/art/banner/:name', { schema: { ...hidden, params: ZName } }, async (req, reply) =>
     send(reply, svg(bannerSvg(req.params.name))),
   );

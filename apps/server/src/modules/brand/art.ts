@@ -16,6 +16,13 @@ export function logoSvg(name: string): string {
 <text x="50" y="32" font-family="system-ui,sans-serif" font-size="22" font-weight="800" fill="#6142bf">${esc(name)}</text></svg>`;
 }
 
+/** The square brand mark alone (favicons, the chat header, app icons). */
+export function logoMarkSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 48 48">
+<defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#8b6cf0"/><stop offset="1" stop-color="#ff9f43"/></linearGradient></defs>
+<circle cx="24" cy="24" r="22" fill="url(#g)"/><path d="M17 13v22h15" stroke="#fff" stroke-width="5.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+}
+
 /** A wide banner background: gradient and soft shapes; the portal lays the localized title over it. */
 export function bannerSvg(seed: string): string {
   const h = hueOf(seed);
