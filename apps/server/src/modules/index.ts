@@ -3,6 +3,7 @@ import devRoutes from './accounts/dev-routes.ts';
 import accountRoutes from './accounts/routes.ts';
 import socialRoutes from './accounts/social-routes.ts';
 import artRoutes from './brand/art-routes.ts';
+import downloadRoutes from './brand/download-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import demoProviderRoutes from './demo-provider/routes.ts';
 import gameRoutes from './games/routes.ts';
@@ -18,6 +19,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   healthRoutes,
   brandRoutes,
   artRoutes,
+  downloadRoutes,
   operatorRoutes,
   supportRoutes,
   accountRoutes,

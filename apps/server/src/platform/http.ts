@@ -26,6 +26,7 @@ export type App = FastifyInstance<
 export const API_PREFIXES = [
   '/wps',
   '/art',
+  '/downloads',
   '/support',
   '/lgw',
   '/admin',

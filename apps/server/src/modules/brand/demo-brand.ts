@@ -79,8 +79,8 @@ export const demoConfig: TMerchantConfig = {
     captchaDisplay: true,
   },
   resources: [
-    { resourceType: 'ANDROID', url: '/downloads/lumen-play.apk', labelNameEn: 'Android app' },
-    { resourceType: 'IOS', url: '/downloads/lumen-play.mobileconfig', labelNameEn: 'iOS profile' },
+    { resourceType: 'ANDROID', url: '/downloads/android', labelNameEn: 'Android app' },
+    { resourceType: 'IOS', url: '/downloads/lumen.mobileconfig', labelNameEn: 'iOS profile' },
     { resourceType: 'AFFILIATE_LINK', url: '/register?referralCode=DEMOAGENT', labelNameEn: 'Become an affiliate' },
   ],
   customerService: [], // filled with encrypted paths at seed time

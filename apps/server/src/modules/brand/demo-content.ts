@@ -47,6 +47,10 @@ export const demoBanners: Array<{ group: string; category?: string; title: Six; 
   },
   { group: 'w_live', title: ['Mesas ao vivo', 'Live tables', '真人牌桌', 'Meja langsung', 'โต๊ะสด', 'Bàn trực tiếp'] },
   { group: 'w_fish', title: ['Caça ao peixe', 'Fish hunting', '捕鱼达人', 'Berburu ikan', 'ยิงปลา', 'Bắn cá'] },
+  {
+    group: 'w_lott',
+    title: ['Loterias diárias', 'Daily lotteries', '每日彩票', 'Lotere harian', 'หวยรายวัน', 'Xổ số hằng ngày'],
+  },
   { group: 'w_pvp', title: ['Jogos de cartas', 'Card games', '棋牌游戏', 'Permainan kartu', 'เกมไพ่', 'Game bài'] },
   {
     group: 'w_sports',

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { androidInstallPage, webClipProfile, webManifest } from './downloads.ts';
+
+/** The brand's own download resources (see downloads.ts): iOS Web Clip profile, Android install page, manifest. */
+export default async function downloadRoutes(app: App) {
+  const { config } = app.deps;
+  const siteUrl = (req: FastifyRequest) => new URL('/', config.PUBLIC_URL ?? `${req.protocol}://${req.host}`).href;
+  const hidden = { hide: true };
+
+  app.get(
+    '/downloads/:file',
+    { schema: { ...hidden, params: z.object({ file: z.string().max(80) }) } },
+    async (req, reply) => {
+      const m = await merchantOf(req);
+      const brand = { code: m.code, name: m.name, defaultLang: m.config.defaultLang };
+      reply.header('cache-control', 'public, max-age=3600');
+      if (req.params.file === `${m.code.toLowerCase()}.mobileconfig`)
+        return reply
+          .type('application/x-apple-aspen-config')
+          .header('content-disposition', `attachment; filename="${m.code.toLowerCase()}.mobileconfig"`)
+          .send(webClipProfile(brand, siteUrl(req)));
+      if (req.params.file === 'manifest.webmanifest')
+        return reply.type('application/manifest+json; charset=utf-8').send(webManifest(brand));
+      if (req.params.file === 'android') {
+        const lang = new URL(req.url, 'http://local').searchParams.get('lang') ?? undefined;
+        return reply.type('text/html; charset=utf-8').send(androidInstallPage(brand, lang));
+      }
+      return reply.callNotFound();
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What the demo brand's download resources serve. A brand with native apps points its ANDROID and IOS resources at
+ * them; without, these install the portal itself: an iOS configuration profile with a Web Clip (the home-screen icon
+ * opens the site full screen) and an Android page that installs the web app from its manifest.
+ */
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A UUID stable per brand and purpose, so reinstalling the profile replaces it instead of adding a second one. */
+function stableUuid(seed: string): string {
+  const h = createHash('sha256').update(seed).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`.toUpperCase();
+}
+
+/** Reverse-DNS identifier from the site's host (profiles are keyed by it). */
+const identifierOf = (host: string) =>
+  host
+    .split('.')
+    .reverse()
+    .map((p) => p.replace(/[^A-Za-z0-9-]/g, '') || 'site')
+    .join('.');
+
+export function webClipProfile(brand: { code: string; name: string }, siteUrl: string): string {
+  const host = new URL(siteUrl).hostname;
+  const id = `${identifierOf(host)}.${brand.code.toLowerCase()}`;
+  const name = esc(brand.name);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+  <key>PayloadContent</key>
+  <array>
+    <dict>
+      <key>FullScreen</key><true/>
+      <key>IsRemovable</key><true/>
+      <key>Label</key><string>${name}</string>
+      <key>PayloadDescription</key><string>Adds ${name} to the Home Screen.</string>
+      <key>PayloadDisplayName</key><string>${name}</string>
+      <key>PayloadIdentifier</key><string>${esc(id)}.webclip</string>
+      <key>PayloadType</key><string>com.apple.webClip.managed</string>
+      <key>PayloadUUID</key><string>${stableUuid(`${id}:webclip`)}</string>
+      <key>PayloadVersion</key><integer>1</integer>
+      <key>Precomposed</key><true/>
+      <key>URL</key><string>${esc(siteUrl)}</string>
+    </dict>
+  </array>
+  <key>PayloadDescription</key><string>Installs ${name} on this device.</string>
+  <key>PayloadDisplayName</key><string>${name}</string>
+  <key>PayloadIdentifier</key><string>${esc(id)}</string>
+  <key>PayloadRemovalDisallowed</key><false/>
+  <key>PayloadType</key><string>Configuration</string>
+  <key>PayloadUUID</key><string>${stableUuid(`${id}:profile`)}</string>
+  <key>PayloadVersion</key><integer>1</integer>
+</dict>
+</plist>
+`;
+}
+
+export function webManifest(brand: { name: string; defaultLang: string }): string {
+  return JSON.stringify({
+    name: brand.name,
+    short_name: brand.name,
+    lang: brand.defaultLang,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#141826',
+    theme_color: '#6142bf',
+    icons: [{ src: '/art/logo-mark.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  });
+}
+
+const androidTexts: Record<string, { title: string; steps: string[]; open: string }> = {
+  pt: {
+    title: 'Instalar no Android',
+    steps: [
+      'Abra esta página no Chrome.',
+      'Toque no menu ⋮ e escolha “Instalar app” ou “Adicionar à tela inicial”.',
+      'Confirme: o ícone aparece na tela inicial.',
+      'Abra pelo ícone e faça login.',
+    ],
+    open: 'Abrir o site',
+  },
+  en: {
+    title: 'Install on Android',
+    steps: [
+      'Open this page in Chrome.',
+      'Tap the ⋮ menu and choose “Install app” or “Add to Home screen”.',
+      'Confirm: the icon appears on your home screen.',
+      'Open it from the icon and log in.',
+    ],
+    open: 'Open the site',
+  },
+  cn: {
+    title: '在安卓设备上安装',
+    steps: [
+      '用 Chrome 打开本页面。',
+      '点击 ⋮ 菜单，选择“安装应用”或“添加到主屏幕”。',
+      '确认后图标会出现在主屏幕上。',
+      '点击图标打开并登录。',
+    ],
+    open: '打开网站',
+  },
+  id: {
+    title: 'Pasang di Android',
+    steps: [
+      'Buka halaman ini di Chrome.',
+      'Ketuk menu ⋮ lalu pilih “Instal aplikasi” atau “Tambahkan ke layar utama”.',
+      'Konfirmasi: ikon muncul di layar utama.',
+      'Buka dari ikon dan masuk.',
+    ],
+    open: 'Buka situs',
+  },
+  th: {
+    title: 'ติดตั้งบน Android',
+    steps: [
+      'เปิดหน้านี้ใน Chrome',
+      'แตะเมนู ⋮ แล้วเลือก “ติดตั้งแอป” หรือ “เพิ่มลงในหน้าจอหลัก”',
+      'ยืนยัน ไอคอนจะปรากฏบนหน้าจอหลัก',
+      'เปิดจากไอคอนแล้วเข้าสู่ระบบ',
+    ],
+    open: 'เปิดเว็บไซต์',
+  },
+  vi: {
+    title: 'Cài đặt trên Android',
+    steps: [
+      'Mở trang này bằng Chrome.',
+      'Chạm vào menu ⋮ và chọn “Cài đặt ứng dụng” hoặc “Thêm vào màn hình chính”.',
+      'Xác nhận: biểu tượng xuất hiện trên màn hình chính.',
+      'Mở từ biểu tượng và đăng nhập.',
+    ],
+    open: 'Mở trang web',
+  },
+};
+
+export function androidInstallPage(brand: { name: string; defaultLang: string }, lang: string | undefined): string {
+  const code = lang && androidTexts[lang] ? lang : androidTexts[brand.defaultLang] ? brand.defaultLang : 'en';
+  const t = androidTexts[code] ?? (androidTexts.en as (typeof androidTexts)[string]);
+  return `<!doctype html>
+<html lang="${code === 'cn' ? 'zh-CN' : code}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#6142bf">
+<title>${esc(brand.name)} · ${esc(t.title)}</title>
+<link rel="manifest" href="/downloads/manifest.webmanifest">
+<link rel="icon" href="/art/logo-mark.svg">
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,"Noto Sans","Noto Sans Thai","PingFang SC",sans-serif;background:linear-gradient(160deg,#6142bf,#141826 70%);color:#fff}
+main{max-width:420px;margin:24px;padding:28px;border-radius:12px;background:rgba(20,24,38,.82)}
+h1{font-size:22px;margin:12px 0}ol{padding-left:20px}li{margin:8px 0}
+a{display:block;margin-top:20px;padding:12px;border-radius:8px;background:#ff9f43;color:#1d1b29;font-weight:700;text-align:center;text-decoration:none}
+a:focus-visible{outline:2px solid #fff;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<img src="/art/logo-mark.svg" alt="" width="56" height="56">
+<h1>${esc(brand.name)} · ${esc(t.title)}</h1>
+<ol>${t.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>
+<a href="/">${esc(t.open)}</a>
+</main>
+</body>
+</html>`;
+}
