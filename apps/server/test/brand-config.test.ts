@@ -18,7 +18,12 @@ describe('demo brand configuration and brand selection', () => {
       code: 'OTHER',
       name: 'Other Brand',
       hosts: ['other.example'],
-      config: { ...demoConfig, defaultLang: 'en', languages: ['en'] },
+      config: {
+        ...demoConfig,
+        defaultLang: 'en',
+        languages: ['en'],
+        contracts: { dailySalary: true, dividend: true, hourlySalary: false, realtimeSalary: false },
+      },
     });
     app.deps.merchants.invalidate();
   });
@@ -116,6 +121,17 @@ describe('demo brand configuration and brand selection', () => {
     expect(byHost.statusCode).toBe(200);
     const fallback = await app.inject('/wps/system/status?url=https://unclaimed.example');
     expect(fallback.json().value.info.brand.merchantCode).toBe('LUMEN');
+    const consolidated = await app.inject({
+      url: '/wps/system/settings/consolidated',
+      headers: { host: 'other.example' },
+    });
+    expect(consolidated.json().value).toEqual({
+      dailysalreqtype: true,
+      divtypereq: true,
+      contracthoursalreq: false,
+      realtimesalreqtype: false,
+    });
+    expect((await app.inject('/wps/system/settings/consolidated')).json().value.divtypereq).toBe(false);
     const logo = await app.inject({ url: '/art/logo.svg', headers: { host: 'other.example' } });
     expect(logo.body).toContain('Other Brand');
   });

@@ -107,6 +107,8 @@ export const demoConfig: TMerchantConfig = {
   withdrawalAutoReceiptMinutes: 1440,
   withdrawal: { min: 1_000, max: 5_000_000, dailyCount: 5 },
   allowTransferToUpline: true,
+  // No salary or dividend contracts run yet, so the agent centre hides those entries.
+  contracts: { dailySalary: false, dividend: false, hourlySalary: false, realtimeSalary: false },
   memberCentreAvailable: true,
 };
 

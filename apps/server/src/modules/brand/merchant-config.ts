@@ -85,6 +85,15 @@ export const ZMerchantConfig = z.object({
     .default({ min: 1_000, max: 5_000_000, dailyCount: 5 }),
   /** The member centre (deposit, withdraw and the other money pages) is open; off during cashier maintenance. */
   memberCentreAvailable: z.boolean().default(true),
+  /** Which agent salary and dividend contracts the brand runs (the consolidated settings call). */
+  contracts: z
+    .object({
+      dailySalary: z.boolean().default(false),
+      dividend: z.boolean().default(false),
+      hourlySalary: z.boolean().default(false),
+      realtimeSalary: z.boolean().default(false),
+    })
+    .default({ dailySalary: false, dividend: false, hourlySalary: false, realtimeSalary: false }),
   /** Members may transfer to their upline (agents may always transfer to their downlines). */
   allowTransferToUpline: z.boolean().default(false),
 });

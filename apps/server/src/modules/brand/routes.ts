@@ -24,7 +24,7 @@ import { countryOfIp } from '../../platform/geo.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { countries } from './countries.ts';
-import { announcementList, bannerList, helpCentre, permission, vendorLanes } from './service.ts';
+import { announcementList, bannerList, consolidatedSettings, helpCentre, permission, vendorLanes } from './service.ts';
 
 /** Settings that change only by operator action: shared caches may keep them this long (seconds). */
 const PUBLIC_MAX_AGE = 60;
@@ -128,10 +128,10 @@ export default async function brandRoutes(app: App) {
   app.get(
     '/wps/system/settings/consolidated',
     { schema: { tags: ['system'], response: { 200: envelope(ZConsolidatedValue) } } },
-    async (_req, reply) => {
+    async (req, reply) => {
+      const m = await merchantOf(req);
       reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      // Salary and dividend contracts are not run by any brand yet; the agent issue switches these on.
-      return ok({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
+      return ok(consolidatedSettings(m));
     },
   );
 

@@ -60,6 +60,22 @@ export function permission(merchant: Merchant, location: { ip: string; country: 
   };
 }
 
+/** The consolidated (contract) settings: which salary and dividend features the brand runs. */
+export function consolidatedSettings(merchant: Merchant) {
+  const c = merchant.config.contracts ?? {
+    dailySalary: false,
+    dividend: false,
+    hourlySalary: false,
+    realtimeSalary: false,
+  };
+  return {
+    dailysalreqtype: c.dailySalary,
+    divtypereq: c.dividend,
+    contracthoursalreq: c.hourlySalary,
+    realtimesalreqtype: c.realtimeSalary,
+  };
+}
+
 export async function bannerList(
   db: Db,
   merchant: Merchant,
