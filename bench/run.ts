@@ -28,6 +28,8 @@ async function rps(port: number, path: string): Promise<number> {
 const apiPaths = [
   '/wps/system/status?url=localhost',
   '/wps/relay/GCSGAME_gameVendor?platform=html5-desktop',
+  '/wps/system/banners?groupName=w_home',
+  '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B',
   '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=42',
 ];
 

@@ -28,12 +28,22 @@ import { announcementList, bannerList, consolidatedSettings, helpCentre, permiss
 
 /** Settings that change only by operator action: shared caches may keep them this long (seconds). */
 const PUBLIC_MAX_AGE = 60;
-const langOf = (req: FastifyRequest, q?: string) => q ?? (req.headers.language as string | undefined);
+/** The asked language (query, else the `language` header) when it looks like a language code. */
+const langOf = (req: FastifyRequest, q?: string) => {
+  const lang = q ?? req.headers.language;
+  return typeof lang === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/.test(lang) ? lang : undefined;
+};
 
 export default async function brandRoutes(app: App) {
   const { config } = app.deps;
   const lanesCache = new TtlCache<string>(2000);
   const infoCache = new TtlCache<string>(2000);
+  /** Banners, announcements and help articles, serialized per brand, query and language for the same 2 seconds. */
+  const contentCache = new TtlCache<string>(2000, 2000);
+  const sendCached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
+    reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`).type('application/json; charset=utf-8');
+    return reply.send(okJson(await contentCache.get(key, async () => JSON.stringify(await load()))) as never);
+  };
 
   /** The visitor's IP and country: trusted proxy header, then (outside production) x-debug-country, then GeoIP. */
   const locate = (req: FastifyRequest) => {
@@ -152,9 +162,12 @@ export default async function brandRoutes(app: App) {
   app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
     { schema: { tags: ['content'], querystring: ZAnnouncementQuery, response: { 200: envelope(ZAnnouncementValue) } } },
-    async (req) => {
+    async (req, reply) => {
       const m = await merchantOf(req);
-      return ok(await announcementList(app.deps.db, m, req.query.types.split(','), langOf(req, req.query.language)));
+      const lang = langOf(req, req.query.language);
+      return sendCached(reply, `a:${m.code}:${m.updatedAt.getTime()}:${req.query.types}:${lang}`, () =>
+        announcementList(app.deps.db, m, req.query.types.split(','), lang),
+      );
     },
   );
 
@@ -163,17 +176,20 @@ export default async function brandRoutes(app: App) {
     { schema: { tags: ['content'], querystring: ZBannerQuery, response: { 200: envelope(ZBannerValue) } } },
     async (req, reply) => {
       const m = await merchantOf(req);
-      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      return ok(await bannerList(app.deps.db, m, req.query.groupName, langOf(req, req.query.language)));
+      const lang = langOf(req, req.query.language);
+      return sendCached(reply, `b:${m.code}:${m.updatedAt.getTime()}:${req.query.groupName ?? ''}:${lang}`, () =>
+        bannerList(app.deps.db, m, req.query.groupName, lang),
+      );
     },
   );
 
   app.get(
     '/wps/system/helpCenter',
     { schema: { tags: ['content'], querystring: ZHelpQuery, response: { 200: envelope(ZHelpValue) } } },
-    async (req) => {
+    async (req, reply) => {
       const m = await merchantOf(req);
-      return ok(await helpCentre(app.deps.db, m, langOf(req, req.query.language)));
+      const lang = langOf(req, req.query.language);
+      return sendCached(reply, `h:${m.code}:${m.updatedAt.getTime()}:${lang}`, () => helpCentre(app.deps.db, m, lang));
     },
   );
 
