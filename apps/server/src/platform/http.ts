@@ -41,8 +41,11 @@ export const isApiPath = (url: string) =>
 
 /** The merchant code a request names explicitly (query `merchantCode` or header `merchant-code`). */
 function requestedMerchantCode(req: FastifyRequest): string | undefined {
-  // Read from the raw URL: route schemas strip query keys they do not declare.
-  const fromQuery = new URL(req.url, 'http://local').searchParams.get('merchantCode') ?? undefined;
+  // Read from the raw URL: route schemas strip query keys they do not declare. Most requests name none, so the
+  // URL is parsed only when the key is there.
+  const fromQuery = req.url.includes('merchantCode=')
+    ? (new URL(req.url, 'http://local').searchParams.get('merchantCode') ?? undefined)
+    : undefined;
   const header = req.headers['merchant-code'];
   return fromQuery ?? (typeof header === 'string' ? header : undefined);
 }

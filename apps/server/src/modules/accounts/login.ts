@@ -7,7 +7,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { requireMod } from '../../platform/modid.ts';
 import { dummyHash, verifyPassword } from '../../platform/secrets.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
-import { accountsRepo, type MemberRow } from './repo.ts';
+import { accountsRepo, type LoginMember } from './repo.ts';
 import { openSession } from './sessions.ts';
 import { verifyPhoneToken } from './social.ts';
 
@@ -21,7 +21,7 @@ const IP_LIMIT = 60;
 export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip: string): Promise<TLoginValue> {
   const { db, limiter, config } = deps;
   if ((await limiter.hit(`login:ip:${ip}`, FAIL_WINDOW_MS)) > IP_LIMIT) throw new AppError('too_many_requests');
-  let member: MemberRow | undefined;
+  let member: LoginMember | undefined;
   if (p.type === 'sms') {
     requireMod(merchant, 'MOBILEVERCODELOGIN3');
     if (!p.mobileNum || !p.countryDialingCode) throw new AppError('invalid_phone');
@@ -29,7 +29,7 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
     if (p.firebaseIdToken) {
       if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== target) throw new AppError('sms_code_invalid');
     } else await consumeCode(db, merchant, 'login', target, p.verificationCode);
-    member = await accountsRepo.byMobile(db, merchant.id, p.countryDialingCode, p.mobileNum);
+    member = await accountsRepo.loginByMobile(db, merchant.id, p.countryDialingCode, p.mobileNum);
     if (!member || member.disabled) throw new AppError('login_failed');
   } else {
     const username = (p.username ?? '').toLowerCase();
@@ -41,7 +41,7 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
       if (!p.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
       await checkCaptcha(db, p.captchaId, p.captcha);
     }
-    member = await accountsRepo.byUsername(db, merchant.id, username);
+    member = await accountsRepo.loginByUsername(db, merchant.id, username);
     // Unknown usernames cost the same hash check, so neither answer nor timing tells which exist.
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash()), p.password);
     if (!member || !ok || member.disabled) {

@@ -4,7 +4,38 @@ import { memberSessions, members, outbox, passwordResets, verificationCodes } fr
 
 export type MemberRow = typeof members.$inferSelect;
 
+/** The columns a login reads: members are wide rows, and a login is the hottest member lookup. */
+const loginColumns = {
+  id: members.id,
+  passwordHash: members.passwordHash,
+  disabled: members.disabled,
+  kind: members.kind,
+  isAgent: members.isAgent,
+  lastLoginAt: members.lastLoginAt,
+  passwordChangedAt: members.passwordChangedAt,
+};
+export type LoginMember = Pick<MemberRow, keyof typeof loginColumns>;
+
 export const accountsRepo = {
+  /** A login's member by username or by mobile number. */
+  loginByUsername: async (db: Db, merchantId: number, username: string): Promise<LoginMember | undefined> =>
+    (
+      await db
+        .select(loginColumns)
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.username, username.toLowerCase())))
+    )[0],
+
+  loginByMobile: async (db: Db, merchantId: number, dialingCode: string, mobile: string) =>
+    (
+      await db
+        .select(loginColumns)
+        .from(members)
+        .where(
+          and(eq(members.merchantId, merchantId), eq(members.dialingCode, dialingCode), eq(members.mobile, mobile)),
+        )
+    )[0],
+
   byUsername: async (db: Db, merchantId: number, username: string) =>
     (
       await db

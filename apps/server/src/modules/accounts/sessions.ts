@@ -4,13 +4,17 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { modOn } from '../../platform/modid.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { accountsRepo, type MemberRow } from './repo.ts';
+
+/** What opening a session needs to know of the member. */
+type SessionMember = Pick<MemberRow, 'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt'>;
+
 import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 
 /** Opens a session (a fresh 256-bit token, stored hashed) and says what the portal must do next. */
 export async function openSession(
   db: Db,
   merchant: Merchant,
-  member: MemberRow,
+  member: SessionMember,
   loginType: 'username' | 'sms' | 'register' | 'freeplay' | 'recovery' | 'social',
   hours: number,
   password?: string,
