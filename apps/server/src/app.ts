@@ -83,18 +83,16 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const webDist = config.WEB_DIST ?? defaultWebDist;
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    // dotfiles denied: the build's .vite/manifest.json is for the bench, not for visitors.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', dotfiles: 'deny' });
   }
   const indexHtml = hasWeb ? await readFile(`${webDist}/index.html`, 'utf8') : null;
 
-  // History-mode fallback: any non-API GET gets the web app; API paths get a JSON 404 envelope.
+  // History-mode fallback: any non-API GET gets the web app (the portal's own routes include /index.html and
+  // /register.html); a missing file (another extension) and API paths get a JSON 404 envelope.
   app.setNotFoundHandler(async (req, reply) => {
-    if (
-      req.method === 'GET' &&
-      !isApiPath(req.url) &&
-      indexHtml &&
-      !/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')
-    ) {
+    const path = req.url.split('?')[0] ?? '';
+    if (req.method === 'GET' && !isApiPath(req.url) && indexHtml && !/\.(?!html$)[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send(fail('not_found'));

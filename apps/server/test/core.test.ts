@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/platform/http.ts';
 import { buildTestApp } from './helper.ts';
@@ -27,5 +30,29 @@ describe('server core', () => {
     const res = await app.inject('/wps/openapi.json');
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toBe('3.1.0');
+  });
+
+  it('serves the web app for every portal route, its assets, and never the build manifest', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+    const web = await buildTestApp({ WEB_DIST: dist });
+    try {
+      for (const path of ['/', '/promoDetail?id=1', '/rng', '/register.html']) {
+        const res = await web.inject(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(res.headers['content-type'], path).toMatch(/text\/html/);
+      }
+      expect((await web.inject('/assets/index-abc.js')).statusCode).toBe(200);
+      expect((await web.inject('/assets/gone-123.js')).json()).toMatchObject({ success: false, code: 404 });
+      const manifest = await web.inject('/.vite/manifest.json');
+      expect(manifest.statusCode).not.toBe(200);
+      expect(manifest.body).not.toBe('{}');
+    } finally {
+      await web.close();
+    }
   });
 });

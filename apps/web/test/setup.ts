@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { textsLoaded } from '../src/shared/i18n/index.ts';
+
+// Every language is a lazy chunk; components under test expect the start language (PT) to be there.
+await textsLoaded;
 
 afterEach(() => {
   cleanup();

@@ -48,10 +48,10 @@ describe('portal shell', () => {
 
   it('shows pagination dots on home only, and opens a banner’s linked route on click', async () => {
     fakeApi(base());
-    const { router } = renderPortal('/');
+    const { pathname } = renderPortal('/');
     expect(await screen.findAllByRole('button', { name: /Ir para o destaque/ })).toHaveLength(2);
     await userEvent.click(screen.getAllByRole('button', { name: 'Banner 1' })[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
+    await waitFor(() => expect(pathname()).toBe('/promotions'));
     await waitFor(() => expect(screen.queryAllByRole('button', { name: /Ir para o destaque/ })).toHaveLength(0));
   });
 
@@ -78,8 +78,8 @@ describe('portal shell', () => {
 
   it('redirects to /login when the brand requires a session', async () => {
     fakeApi(base({ '/wps/system/status': permission({ loginedToHomePage: true }) }));
-    const { router } = renderPortal('/rng');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { pathname } = renderPortal('/rng');
+    await waitFor(() => expect(pathname()).toBe('/login'));
   });
 
   it('lists languages only when the brand supports more than one', async () => {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { Footer } from '../features/layout/Footer.tsx';
 import { Header } from '../features/layout/Header.tsx';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
@@ -8,7 +7,8 @@ import { SiteState } from '../features/system/SiteState.tsx';
 import { api } from '../shared/api/client.ts';
 import { useMemberInfo } from '../shared/api/member.ts';
 import { usePermission } from '../shared/api/system.ts';
-import i18n, { changeLanguage, isLang } from '../shared/i18n/index.ts';
+import i18n, { changeLanguage, isLang, useTexts } from '../shared/i18n/index.ts';
+import { Redirect, usePathname, useSearchParams } from '../shared/router.tsx';
 import { bannerGroup } from '../shared/routes-map.ts';
 import { useSession } from '../shared/session/store.ts';
 import { BannerCarousel } from '../shared/ui/BannerCarousel.tsx';
@@ -17,6 +17,7 @@ import { ErrorState, Skeleton } from '../shared/ui/States.tsx';
 import { useUi } from '../shared/ui/store.ts';
 import { areasFor, needsLoginRedirect } from './layouts.ts';
 import { ModalHost } from './modals.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
 /** Picks the language: the stored one when the brand supports it, else the brand's default (PT). */
 function useBrandLanguage(supported: string[] | undefined, fallback: string | undefined) {
@@ -97,8 +98,9 @@ function useMemberSync() {
   }, [data]);
 }
 
-export function RootLayout() {
-  const { pathname } = useLocation();
+/** Header, side menu, banner and footer around the page (spec section 2's areas per route). */
+export function RootLayout({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
   const areas = areasFor(pathname);
   const { data: permission, isLoading, isError, refetch } = usePermission();
   const token = useSession((s) => s.token);
@@ -122,7 +124,17 @@ export function RootLayout() {
     sessionStorage.setItem('platform', 'WEB');
   }, [permission]);
 
-  if (isLoading)
+  const texts = useTexts();
+  // Without its texts the page cannot say anything; this is the one message that is not translated.
+  if (texts === 'failed')
+    return (
+      <ErrorState
+        message="Network link abnormal, please try again."
+        retryLabel="↻"
+        onRetry={() => window.location.reload()}
+      />
+    );
+  if (isLoading || texts === 'loading')
     return (
       <div className="boot" aria-busy="true">
         <Skeleton height={64} radius={0} />
@@ -132,7 +144,7 @@ export function RootLayout() {
     return <ErrorState message="Network link abnormal, please try again." onRetry={() => void refetch()} />;
   if (permission.status !== 0) return <SiteState permission={permission} />;
   if (needsLoginRedirect(pathname, permission.info.brand.loginedToHomePage, token))
-    return <Navigate to="/login" replace />;
+    return <Redirect to="/login" replace />;
 
   const group = areas.banner ? bannerGroup(pathname) : null;
   return (
@@ -151,7 +163,8 @@ export function RootLayout() {
           />
         )}
         <main id="main" className="main">
-          <Outlet />
+          {/* Keyed by path: a page that failed shows its error until the visitor goes elsewhere. */}
+          <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>
         </main>
         {areas.footer && <Footer />}
       </div>

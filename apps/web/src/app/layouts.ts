@@ -11,7 +11,11 @@ export interface Areas {
 const FULL: Areas = { header: true, sideMenu: true, banner: true, footer: true };
 
 export function areasFor(pathname: string): Areas {
-  const p = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  const p =
+    pathname
+      .toLowerCase()
+      .replace(/\.html$/, '')
+      .replace(/\/+$/, '') || '/';
   switch (p) {
     case '/register':
       return { header: true, sideMenu: false, banner: true, footer: false };

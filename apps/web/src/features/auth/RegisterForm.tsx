@@ -1,9 +1,9 @@
 import { DEFAULT_PASSWORD_RULE } from '@portal/contracts/system';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useMod, usePermission } from '../../shared/api/system.ts';
+import { useSearchParams } from '../../shared/router.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { warn } from '../../shared/ui/dialogs.tsx';
 import { useUi } from '../../shared/ui/store.ts';

@@ -1,7 +1,7 @@
 import type { TLoginValue } from '@portal/contracts/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { memberInfoQuery } from '../../shared/api/member.ts';
+import { useNavigate } from '../../shared/router.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { useUi } from '../../shared/ui/store.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { useAnnouncements } from '../../shared/api/system.ts';
+import { Link, useSearchParams } from '../../shared/router.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { Html } from './Html.tsx';
 

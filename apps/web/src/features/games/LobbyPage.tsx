@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
 import { useVendors } from '../../shared/api/system.ts';
+import { usePathname, useSearchParams } from '../../shared/router.tsx';
 import { useGuard } from '../../shared/session/guard.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { Pager } from '../../shared/ui/Pager.tsx';
@@ -27,7 +27,7 @@ const SPECIAL = ['hot', 'favourites', 'recent'] as const;
 /** One lobby for every category: vendor tabs (`page` on /rng, `vendor` elsewhere), 42 games a page, search, lists. */
 export default function LobbyPage() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [params, setParams] = useSearchParams();
   const token = useSession((s) => s.token);
   const guard = useGuard();

@@ -2,9 +2,9 @@ import type { TGame } from '@portal/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useNavigate, usePathname } from '../../shared/router.tsx';
 import { useGuard } from '../../shared/session/guard.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { warn } from '../../shared/ui/dialogs.tsx';
@@ -20,7 +20,7 @@ const LOTTERY = new Set(['LOTT', 'ELOTT']);
 export function useLaunch() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const guard = useGuard();
   const qc = useQueryClient();
   return useCallback(

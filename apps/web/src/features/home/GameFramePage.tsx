@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router.tsx';
 import { EmptyState } from '../../shared/ui/States.tsx';
 
 /** /game, /seamless, /lottery, /vnlottery: the stored game address in a frame (spec section 2). */

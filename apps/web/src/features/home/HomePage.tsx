@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { useAnnouncements, useBrand, useVendors } from '../../shared/api/system.ts';
+import { Link } from '../../shared/router.tsx';
 import { categoryRoute, vendorLink } from '../../shared/routes-map.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { categoryIcon, Icon } from '../../shared/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../shared/router.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { useUi } from '../../shared/ui/store.ts';
 
@@ -10,5 +10,5 @@ export default function LoginPage() {
   useEffect(() => {
     if (!token) show('login', { tab: 'login' });
   }, [token, show]);
-  return token ? <Navigate to="/" replace /> : <div className="page" />;
+  return token ? <Redirect to="/" replace /> : <div className="page" />;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router.tsx';
 import { EmptyState } from '../../shared/ui/States.tsx';
 
 export default function NotFoundPage() {

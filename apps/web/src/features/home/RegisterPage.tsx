@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 
 /** /register: the registration form as a page (header and banner around it), with a back link to /. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { Link } from '../../shared/router.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useUi } from '../../shared/ui/store.ts';

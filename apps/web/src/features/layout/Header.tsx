@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { useBalance, useMemberInfo } from '../../shared/api/member.ts';
 import { useBrand, useMod } from '../../shared/api/system.ts';
+import { Link, usePathname } from '../../shared/router.tsx';
 import { useGuard } from '../../shared/session/guard.ts';
 import { isAgentType, useSession } from '../../shared/session/store.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
@@ -64,7 +64,7 @@ function Balance() {
 
 export function Header() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const token = useSession((s) => s.token);
   const { data: member } = useMemberInfo();
   const brand = useBrand();

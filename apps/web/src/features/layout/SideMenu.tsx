@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { useMemberInfo } from '../../shared/api/member.ts';
 import { useBrand, useMod, usePermission, useVendors } from '../../shared/api/system.ts';
 import { changeLanguage, isLang, LANGUAGE_NAMES } from '../../shared/i18n/index.ts';
+import { NavLink } from '../../shared/router.tsx';
 import { categoryRoute, vendorLink } from '../../shared/routes-map.ts';
 import { useGuard } from '../../shared/session/guard.ts';
 import { useSession } from '../../shared/session/store.ts';

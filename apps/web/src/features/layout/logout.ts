@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client.ts';
+import { useNavigate } from '../../shared/router.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { confirm } from '../../shared/ui/dialogs.tsx';
 import { useUi } from '../../shared/ui/store.ts';

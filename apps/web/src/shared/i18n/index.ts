@@ -1,6 +1,6 @@
 import i18n from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import pt from './locales/pt.json';
 
 /** The six shipped languages; each brand offers a subset (permission `supportLanguages`). Default PT. */
 export const LANGUAGES = ['pt', 'en', 'cn', 'id', 'th', 'vi'] as const;
@@ -15,8 +15,10 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
 };
 const HTML_LANG: Record<Lang, string> = { pt: 'pt', en: 'en', cn: 'zh-CN', id: 'id', th: 'th', vi: 'vi' };
 
+// Every language is its own chunk, PT included: a visitor downloads only the language shown (a brand whose
+// default is TH never ships PT), and the shell's first script stays small.
 const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
-  pt: async () => ({ default: pt }),
+  pt: () => import('./locales/pt.json'),
   en: () => import('./locales/en.json'),
   cn: () => import('./locales/cn.json'),
   id: () => import('./locales/id.json'),
@@ -26,10 +28,16 @@ const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>>
 
 export const isLang = (l: string | null | undefined): l is Lang => LANGUAGES.includes(l as Lang);
 
+/** The language to start in: the visitor's saved one (spec section 3 `lang`), else PT until the brand says. */
+const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem('lang');
+export const startLanguage: Lang = isLang(saved) ? saved : 'pt';
+
+// Every language has every key (a test checks), so there is no fallback language to download as well.
 void i18n.use(initReactI18next).init({
-  lng: 'pt',
-  fallbackLng: 'pt',
-  resources: { pt: { translation: pt } },
+  lng: startLanguage,
+  fallbackLng: false,
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
@@ -43,5 +51,29 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
+
+/** The current language's texts: the shell shows its loading state until they are there. */
+export type TextsState = 'loading' | 'ready' | 'failed';
+let failed = false;
+const failedListeners = new Set<() => void>();
+const textsState = (): TextsState =>
+  failed ? 'failed' : i18n.hasResourceBundle(i18n.language, 'translation') ? 'ready' : 'loading';
+const onTexts = (notify: () => void) => {
+  i18n.on('languageChanged', notify);
+  i18n.store.on('added', notify);
+  failedListeners.add(notify);
+  return () => {
+    i18n.off('languageChanged', notify);
+    i18n.store.off('added', notify);
+    failedListeners.delete(notify);
+  };
+};
+export const useTexts = (): TextsState => useSyncExternalStore(onTexts, textsState, textsState);
+
+/** Loads the start language right away, in parallel with the brand's permission call. */
+export const textsLoaded: Promise<void> = changeLanguage(startLanguage).catch(() => {
+  failed = true;
+  for (const notify of failedListeners) notify();
+});
 
 export default i18n;

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('when scripts fail to load', () => {
+  test('a screen whose chunk fails shows the reload message inside the site, and other pages still open', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/PromotionsPage-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Promoções' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('A página demorou demais para carregar');
+    await expect(alert.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+    // The shell stays: the visitor can go elsewhere without reloading.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
+    await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
+  });
+
+  test('when the texts of the language cannot load, the visitor gets a reload button instead of a blank page', async ({
+    page,
+  }) => {
+    let block = true;
+    await page.route(/\/assets\/pt-[^/]+\.js$/, (route) => (block ? route.abort() : route.continue()));
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('Network link abnormal, please try again.');
+    block = false;
+    await page.getByRole('alert').getByRole('button').click();
+    await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
+  });
+});
+
+test('the side menu marks the page being shown, a vendor link only on its own vendor', async ({ page }) => {
+  await page.goto('/rng?page=NVA');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('button', { name: 'Slots' }).click();
+  await expect(menu.getByRole('link', { name: 'Nova Reels' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Todos' }).first()).not.toHaveAttribute('aria-current', 'page');
+});
