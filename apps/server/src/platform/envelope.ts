@@ -15,6 +15,3 @@ export const fail = (key: ErrorKey, value: unknown = null): TEnvelope<unknown> =
  * skipping per-request serialization; their route schemas still document the shape.
  */
 export const okJson = (valueJson: string): string => `{"success":true,"code":0,"message":"ok","value":${valueJson}}`;
-
-/** The same envelope as UTF-8 bytes, for caches: a cached body is encoded once, not on every request. */
-export const okBytes = (valueJson: string): Buffer => Buffer.from(okJson(valueJson));

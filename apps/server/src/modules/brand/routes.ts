@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts/system';
 import { ZVendorQuery, ZVendorValue } from '@portal/contracts/vendor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ok, okBytes, okJson } from '../../platform/envelope.ts';
+import { ok, okJson } from '../../platform/envelope.ts';
 import { countryOfIp } from '../../platform/geo.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -36,13 +36,13 @@ const langOf = (req: FastifyRequest, q?: string) => {
 
 export default async function brandRoutes(app: App) {
   const { config } = app.deps;
-  const lanesCache = new TtlCache<Buffer>(2000);
+  const lanesCache = new TtlCache<string>(2000);
   const infoCache = new TtlCache<string>(2000);
   /** Banners, announcements and help articles, serialized per brand, query and language for the same 2 seconds. */
-  const contentCache = new TtlCache<Buffer>(2000, 2000);
+  const contentCache = new TtlCache<string>(2000, 2000);
   const sendCached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
     reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`).type('application/json; charset=utf-8');
-    return reply.send(await contentCache.get(key, async () => okBytes(JSON.stringify(await load()))));
+    return reply.send(okJson(await contentCache.get(key, async () => JSON.stringify(await load()))) as never);
   };
 
   /** The visitor's IP and country: trusted proxy header, then (outside production) x-debug-country, then GeoIP. */
@@ -201,9 +201,11 @@ export default async function brandRoutes(app: App) {
       reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
       reply.type('application/json; charset=utf-8');
       return reply.send(
-        (await lanesCache.get(m.code, async () =>
-          okBytes(JSON.stringify({ data: { lanes: await vendorLanes(app.deps.db, m) } })),
-        )) as never,
+        okJson(
+          await lanesCache.get(m.code, async () =>
+            JSON.stringify({ data: { lanes: await vendorLanes(app.deps.db, m) } }),
+          ),
+        ) as never,
       );
     },
   );

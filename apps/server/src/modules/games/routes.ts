@@ -22,7 +22,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth.ts';
-import { ok, okBytes } from '../../platform/envelope.ts';
+import { ok, okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireMod } from '../../platform/modid.ts';
@@ -49,7 +49,7 @@ const TICKET_HOURS = 12;
 
 export default async function gameRoutes(app: App) {
   const { db } = app.deps;
-  const listCache = new TtlCache<Buffer>(2000);
+  const listCache = new TtlCache<string>(2000);
   const lang = (req: { headers: Record<string, unknown> }, q?: string) =>
     q ?? (req.headers.language as string | undefined);
 
@@ -62,9 +62,9 @@ export default async function gameRoutes(app: App) {
       const f = { ...req.query, language: lang(req, req.query.language) };
       reply.type('application/json; charset=utf-8');
       return reply.send(
-        (await listCache.get(`${m.id}:${JSON.stringify(f)}`, async () =>
-          okBytes(JSON.stringify(await gameList(db, m.id, f))),
-        )) as never,
+        okJson(
+          await listCache.get(`${m.id}:${JSON.stringify(f)}`, async () => JSON.stringify(await gameList(db, m.id, f))),
+        ) as never,
       );
     },
   );
