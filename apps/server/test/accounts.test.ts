@@ -115,6 +115,8 @@ describe('login', () => {
   it('flags the default initial password so the portal forces a change', async () => {
     const res = await login({ username: 'demo_default', password: 'Welcome@123' });
     expect(res.json().value).toMatchObject({ defaultPassword: true, firstTimeLogin: true });
+    const again = await login({ username: 'demo_default', password: 'Welcome@123' });
+    expect(again.json().value).toMatchObject({ defaultPassword: true, firstTimeLogin: false });
   });
 
   it('logs in by mobile and SMS code', async () => {
@@ -166,6 +168,8 @@ describe('registration', () => {
     expect(res.json()).toMatchObject({ success: true, value: { firstTimeLogin: true } });
     const info = await app.inject({ url: '/wps/member/info', headers: { token: res.json().value.token } });
     expect(info.json().value).toMatchObject({ account: 'newplayer1', toUpline: true });
+    // Registration was the first login; the next one is not.
+    expect((await login({ username: 'newplayer1', password: 'Secret@123' })).json().value.firstTimeLogin).toBe(false);
     const dup = await postEncrypted(app, '/wps/member/register', await registration({ username: 'NewPlayer1' }));
     expect(dup.json().message).toBe('username_taken');
   });

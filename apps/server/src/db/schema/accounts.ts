@@ -19,7 +19,8 @@ export const members = pgTable('members', {
   extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
   language: text('language'),
   disabled: boolean('disabled').notNull().default(false),
-  lastLoginAt: ts('last_login_at'),
+  /** When the member first logged in; every login is a member_sessions row. */
+  firstLoginAt: ts('first_login_at'),
   passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -11,7 +11,7 @@ const loginColumns = {
   disabled: members.disabled,
   kind: members.kind,
   isAgent: members.isAgent,
-  lastLoginAt: members.lastLoginAt,
+  firstLoginAt: members.firstLoginAt,
   passwordChangedAt: members.passwordChangedAt,
 };
 export type LoginMember = Pick<MemberRow, keyof typeof loginColumns>;
@@ -67,10 +67,18 @@ export const accountsRepo = {
   insertMember: async (db: Db, values: typeof members.$inferInsert) =>
     (await db.insert(members).values(values).returning())[0],
 
-  openSessionRow: (db: Db, v: { tokenHash: string; memberId: number; loginType: string; expiresAt: Date }) =>
-    db.execute(sql`WITH s AS (INSERT INTO member_sessions (token_hash, member_id, login_type, expires_at)
-      VALUES (${v.tokenHash}, ${v.memberId}, ${v.loginType}, ${v.expiresAt.toISOString()}::timestamptz) RETURNING member_id)
-      UPDATE members SET last_login_at = now() WHERE id = (SELECT member_id FROM s)`),
+  /** The session row; on a member's first login, in the same statement, the first-login time. */
+  openSessionRow: (
+    db: Db,
+    v: { tokenHash: string; memberId: number; loginType: string; expiresAt: Date },
+    firstLogin: boolean,
+  ) =>
+    firstLogin
+      ? db.execute(sql`WITH s AS (INSERT INTO member_sessions (token_hash, member_id, login_type, expires_at)
+          VALUES (${v.tokenHash}, ${v.memberId}, ${v.loginType}, ${v.expiresAt.toISOString()}::timestamptz)
+          RETURNING member_id)
+          UPDATE members SET first_login_at = now() WHERE id = (SELECT member_id FROM s) AND first_login_at IS NULL`)
+      : db.insert(memberSessions).values(v),
 
   setPassword: (db: Db, id: number, passwordHash: string) =>
     db.update(members).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(members.id, id)),

@@ -18,7 +18,7 @@ export async function seedAccounts(db: Db): Promise<void> {
     .limit(1);
   if (existing.length > 0) return;
   const hash = await hashPassword(DEMO_PASSWORD);
-  const base = { merchantId: merchant.id, passwordHash: hash, lastLoginAt: new Date() };
+  const base = { merchantId: merchant.id, passwordHash: hash, firstLoginAt: new Date() };
   await db.transaction(async (tx) => {
     const [agent] = await tx
       .insert(members)
@@ -47,7 +47,7 @@ export async function seedAccounts(db: Db): Promise<void> {
         username: 'demo_default',
         nickname: 'New Member',
         passwordHash: await hashPassword(DEFAULT_INITIAL_PASSWORD),
-        lastLoginAt: null,
+        firstLoginAt: null,
       },
     ]);
   });

@@ -6,7 +6,7 @@ import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { accountsRepo, type MemberRow } from './repo.ts';
 
 /** What opening a session needs to know of the member. */
-type SessionMember = Pick<MemberRow, 'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt'>;
+type SessionMember = Pick<MemberRow, 'id' | 'isAgent' | 'firstLoginAt' | 'passwordChangedAt'>;
 
 import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 
@@ -20,18 +20,18 @@ export async function openSession(
   password?: string,
 ): Promise<TLoginValue> {
   const token = newToken();
-  // One round trip: the session row and the member's last-login time.
-  await accountsRepo.openSessionRow(db, {
-    tokenHash: tokenHash(token),
-    memberId: member.id,
-    loginType,
-    expiresAt: new Date(Date.now() + hours * 3600_000),
-  });
+  const firstLogin = member.firstLoginAt === null;
+  // One statement: the session row (and, the first time, the member's first-login time).
+  await accountsRepo.openSessionRow(
+    db,
+    { tokenHash: tokenHash(token), memberId: member.id, loginType, expiresAt: new Date(Date.now() + hours * 3600_000) },
+    firstLogin,
+  );
   const days = merchant.config.password.expiryDays;
   const expired = days > 0 && member.passwordChangedAt.getTime() < Date.now() - days * 86_400_000;
   return {
     token,
-    firstTimeLogin: member.lastLoginAt === null,
+    firstTimeLogin: firstLogin,
     passwordExpired: expired && modOn(merchant, 'PWDEXPFORCECHANGE3'),
     defaultPassword: loginType === 'username' && password === DEFAULT_INITIAL_PASSWORD,
     isAgent: member.isAgent,
