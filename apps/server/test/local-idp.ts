@@ -59,7 +59,7 @@ export async function startLocalIdp(user: { sub: string; email: string; name: st
         return res.end('{"error":"invalid_grant"}');
       }
       return json({
-        access_token: 'at-' + randomBytes(8).toString('hex'),
+        access_token: `at-${randomBytes(8).toString('hex')}`,
         token_type: 'Bearer',
         id_token: await sign({ nonce: c.nonce, email: user.email, name: user.name }, c.clientId),
       });

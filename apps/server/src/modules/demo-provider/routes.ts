@@ -77,7 +77,7 @@ finally{document.querySelectorAll('button').forEach(x=>x.disabled=false)}});</sc
     },
     async (req) => {
       const kind = KINDS[req.body.kind];
-      if (!kind || !kind.choices.includes(req.body.choice)) return { error: 'INVALID_REQUEST' };
+      if (!kind?.choices.includes(req.body.choice)) return { error: 'INVALID_REQUEST' };
       const stake = toMinor(req.body.stake);
       const roundId = `DM${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
       const b = await wallet<Answer>('bet', {

@@ -180,7 +180,7 @@ export default async function inhouseRoutes(app: App) {
     },
     async (req) => {
       const { row } = await minesRound(req.body.ticket, req.body.roundId);
-      if (!row || row.status !== 'open') return { error: 'ROUND_OVER' };
+      if (row?.status !== 'open') return { error: 'ROUND_OVER' };
       const layout = row.layout as number[];
       const revealed = [...new Set([...(row.revealed as number[]), req.body.tile])];
       if (layout.includes(req.body.tile)) {
@@ -212,7 +212,7 @@ export default async function inhouseRoutes(app: App) {
     { schema: { hide: true, body: ZTicket.extend({ roundId: z.string().max(60) }) } },
     async (req) => {
       const { row } = await minesRound(req.body.ticket, req.body.roundId);
-      if (!row || row.status !== 'open') return { error: 'ROUND_OVER' };
+      if (row?.status !== 'open') return { error: 'ROUND_OVER' };
       const revealed = row.revealed as number[];
       const multBp = BigInt(Math.floor(minesMultiplier(Number(row.mines), revealed.length) * 10_000));
       const payout = (BigInt(String(row.bet)) * multBp) / 10_000n;

@@ -8,7 +8,6 @@ import paymentRoutes from './payment-routes.ts';
 import walletRoutes from './routes.ts';
 import sandboxRoutes from './sandbox-routes.ts';
 import transferRoutes from './transfer-routes.ts';
-import { reconcileVendorTransfers } from './transfers.ts';
 import { autoReceipt } from './withdrawals.ts';
 
 /** The wallet area: balances and history, deposits and withdrawals, the sandbox gateway, operator actions, jobs. */

@@ -51,7 +51,7 @@ export async function vendorTransfer(
     db,
     sql`SELECT vassalage, wallet_mode, maintenance FROM vendors WHERE vassalage = ${p.vassalage}`,
   );
-  if (!v || v.wallet_mode !== 'transfer' || v.maintenance) throw new AppError('vendor_unavailable');
+  if (v?.wallet_mode !== 'transfer' || v.maintenance) throw new AppError('vendor_unavailable');
   const balances = await memberBalances(db, memberId);
   const available = p.direction === 'in' ? (balances.get('main') ?? 0n) : (balances.get(`vendor:${p.vassalage}`) ?? 0n);
   const amount = p.all ? available : toMinor(p.amount ?? '');
