@@ -8,18 +8,30 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * In-process counters for a single instance. At most `max` keys are kept: expired ones are swept at most once a
+ * second, and if the map is still full the oldest windows (first in insertion order) make room, so a flood of new
+ * keys costs neither unbounded memory nor a full scan per request.
+ */
 export class MemoryLimiter implements Limiter {
   private readonly hits = new Map<string, { n: number; until: number }>();
+  private readonly max: number;
+  private sweptAt = 0;
+  constructor(max = 50_000) {
+    this.max = max;
+  }
   async hit(key: string, windowMs: number) {
     const now = Date.now();
     const cur = this.hits.get(key);
-    if (!cur || cur.until <= now) {
-      if (this.hits.size > 50_000) for (const [k, v] of this.hits) if (v.until <= now) this.hits.delete(k);
-      this.hits.set(key, { n: 1, until: now + windowMs });
-      return 1;
+    if (cur && cur.until > now) {
+      cur.n += 1;
+      return cur.n;
     }
-    cur.n += 1;
-    return cur.n;
+    // Re-inserted, so insertion order stays the order in which windows started.
+    this.hits.delete(key);
+    if (this.hits.size >= this.max) this.makeRoom(now);
+    this.hits.set(key, { n: 1, until: now + windowMs });
+    return 1;
   }
   async count(key: string) {
     const cur = this.hits.get(key);
@@ -27,6 +39,19 @@ export class MemoryLimiter implements Limiter {
   }
   async reset(key: string) {
     this.hits.delete(key);
+  }
+  get size() {
+    return this.hits.size;
+  }
+  private makeRoom(now: number) {
+    if (now - this.sweptAt >= 1000) {
+      this.sweptAt = now;
+      for (const [k, v] of this.hits) if (v.until <= now) this.hits.delete(k);
+    }
+    for (const k of this.hits.keys()) {
+      if (this.hits.size < this.max) break;
+      this.hits.delete(k);
+    }
   }
 }
 
