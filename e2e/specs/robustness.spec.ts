@@ -15,6 +15,14 @@ test.describe('when scripts fail to load', () => {
     await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
   });
 
+  test('without the carousel chunk the home page keeps its first banner and works', async ({ page }) => {
+    await page.route(/\/assets\/BannerSlides-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Bônus de boas-vindas 100%' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('when the texts of the language cannot load, the visitor gets a reload button instead of a blank page', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/system.ts';
 import { useNavigate } from '../router.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Skeleton } from './States.tsx';
 
 // The carousel library comes with the slides, after the first banner is painted: routes without banners never load it.
@@ -69,19 +70,21 @@ export function BannerCarousel({
     );
   const [first] = banners;
   if (!first) return null;
+  // Until the carousel arrives, and for good if its chunk cannot load, the first slide stands alone.
+  const still = (
+    <div className="banner-viewport">
+      <div className="banner-track">
+        <BannerSlide banner={first} index={0} count={banners.length} />
+      </div>
+    </div>
+  );
   return (
     <section className="banner" aria-roledescription="carousel" aria-label={t('banner.label')}>
-      <Suspense
-        fallback={
-          <div className="banner-viewport">
-            <div className="banner-track">
-              <BannerSlide banner={first} index={0} count={banners.length} />
-            </div>
-          </div>
-        }
-      >
-        <BannerSlides banners={banners} dots={dots} />
-      </Suspense>
+      <ErrorBoundary fallback={still}>
+        <Suspense fallback={still}>
+          <BannerSlides banners={banners} dots={dots} />
+        </Suspense>
+      </ErrorBoundary>
     </section>
   );
 }
