@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Footer } from '../features/layout/Footer.tsx';
 import { Header } from '../features/layout/Header.tsx';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
-import { SiteState } from '../features/system/SiteState.tsx';
 import { api } from '../shared/api/client.ts';
 import { useMemberInfo } from '../shared/api/member.ts';
 import { usePermission } from '../shared/api/system.ts';
@@ -18,6 +17,9 @@ import { useUi } from '../shared/ui/store.ts';
 import { areasFor, needsLoginRedirect } from './layouts.ts';
 import { ModalHost } from './modals.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+
+// Maintenance and restriction screens load only when a visitor meets them.
+const SiteState = lazy(() => import('../features/system/SiteState.tsx'));
 
 /** Picks the language: the stored one when the brand supports it, else the brand's default (PT). */
 function useBrandLanguage(supported: string[] | undefined, fallback: string | undefined) {
@@ -142,7 +144,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
     );
   if (isError || !permission)
     return <ErrorState message="Network link abnormal, please try again." onRetry={() => void refetch()} />;
-  if (permission.status !== 0) return <SiteState permission={permission} />;
+  if (permission.status !== 0)
+    return (
+      <Suspense fallback={null}>
+        <SiteState permission={permission} />
+      </Suspense>
+    );
   if (needsLoginRedirect(pathname, permission.info.brand.loginedToHomePage, token))
     return <Redirect to="/login" replace />;
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance, useMemberInfo } from '../../shared/api/member.ts';
 import { useBrand, useMod } from '../../shared/api/system.ts';
@@ -8,7 +9,9 @@ import { Amount } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useUi } from '../../shared/ui/store.ts';
-import { UserMenu } from './UserMenu.tsx';
+
+// Only signed-in members see the avatar menu; visitors never download it.
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
 function ThemeSwitch() {
   const { t } = useTranslation();
@@ -96,7 +99,9 @@ export function Header() {
             {t('header.withdraw')}
           </Button>
           <Balance />
-          <UserMenu member={member ?? null} isAgent={isAgentType(member?.isAgent)} />
+          <Suspense fallback={null}>
+            <UserMenu member={member ?? null} isAgent={isAgentType(member?.isAgent)} />
+          </Suspense>
         </div>
       ) : (
         <div className="header-guest">

@@ -7,7 +7,7 @@ import { useUi } from '../../shared/ui/store.ts';
 import { useLogout } from './logout.ts';
 
 /** The avatar menu: nickname, VIP label, member centre, records, agent centre (agents only), sign out. */
-export function UserMenu({ member, isAgent }: { member: MemberInfo | null; isAgent: boolean }) {
+export default function UserMenu({ member, isAgent }: { member: MemberInfo | null; isAgent: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();

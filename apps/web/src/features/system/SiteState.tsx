@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { DialogHost } from '../../shared/ui/dialogs.tsx';
 
 /** Full-page states (spec section 2 and 8): maintenance (status 1) and IP restriction (status 2). */
-export function SiteState({ permission }: { permission: TPermissionValue }) {
+export default function SiteState({ permission }: { permission: TPermissionValue }) {
   const { t } = useTranslation();
   const restricted = permission.status === 2;
   return (

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { create } from 'zustand';
-import { Button } from './Button.tsx';
-import { Modal } from './Modal.tsx';
+
+// The dialog itself (and the modal frame it uses) loads the first time one is opened.
+const DialogView = lazy(() => import('./DialogView.tsx'));
 
 /** Warning and confirm dialogs, opened imperatively: `await confirm(...)`, `warn(...)`. */
-interface Dialog {
+export interface Dialog {
   id: number;
   kind: 'warn' | 'confirm';
   message: string;
@@ -36,43 +36,14 @@ function open(kind: Dialog['kind'], message: string, opts: Opts): Promise<boolea
 export const warn = (message: string, opts: Opts = {}) => open('warn', message, opts);
 export const confirm = (message: string, opts: Opts = {}) => open('confirm', message, opts);
 
-function DialogView({ d }: { d: Dialog }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (!d.autoCloseMs) return;
-    const timer = setTimeout(() => d.resolve(false), d.autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [d]);
-  return (
-    <Modal
-      title={d.title ?? t(d.kind === 'warn' ? 'dialog.warning' : 'dialog.confirm')}
-      onClose={() => d.resolve(false)}
-      closeOnCover={d.closeOnCover ?? true}
-      size="sm"
-      role="alertdialog"
-    >
-      <p className="dialog-message">{d.message}</p>
-      <div className="dialog-actions">
-        {d.kind === 'confirm' && (
-          <Button variant="secondary" onClick={() => d.resolve(false)}>
-            {d.cancelLabel ?? t('in_more_cancel')}
-          </Button>
-        )}
-        <Button autoFocus onClick={() => d.resolve(true)}>
-          {d.confirmLabel ?? t('in_increase_submit')}
-        </Button>
-      </div>
-    </Modal>
-  );
-}
-
 export function DialogHost() {
   const list = useDialogs((s) => s.list);
+  if (list.length === 0) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {list.map((d) => (
         <DialogView key={d.id} d={d} />
       ))}
-    </>
+    </Suspense>
   );
 }
