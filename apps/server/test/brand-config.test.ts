@@ -112,15 +112,29 @@ describe('demo brand configuration and brand selection', () => {
     expect(new Set(titles.values()).size).toBe(6);
   });
 
-  it('picks the brand by the url parameter, the host, or the default brand', async () => {
+  it('picks the brand by the url parameter or the host; the default brand serves only development hosts', async () => {
     const byUrl = await app.inject('/wps/system/status?url=https://other.example/promotions');
     expect(byUrl.json().value.info.brand).toMatchObject({ merchantCode: 'OTHER', defaultLang: 'en' });
     const byBareHost = await app.inject('/wps/system/status?url=other.example');
     expect(byBareHost.json().value.info.brand.merchantCode).toBe('OTHER');
     const byHost = await app.inject({ url: '/wps/system/whitelabel', headers: { host: 'other.example' } });
     expect(byHost.statusCode).toBe(200);
-    const fallback = await app.inject('/wps/system/status?url=https://unclaimed.example');
-    expect(fallback.json().value.info.brand.merchantCode).toBe('LUMEN');
+    for (const dev of ['http://localhost:8080', '127.0.0.1:8080', 'https://shop.localhost']) {
+      const res = await app.inject(`/wps/system/status?url=${encodeURIComponent(dev)}`);
+      expect(res.json().value.info.brand.merchantCode, dev).toBe('LUMEN');
+    }
+    for (const unclaimed of ['https://unclaimed.example', 'unclaimed.example', '10.1.2.3']) {
+      const res = await app.inject(`/wps/system/status?url=${encodeURIComponent(unclaimed)}`);
+      expect(res.statusCode, unclaimed).toBe(404);
+      expect(res.json(), unclaimed).toMatchObject({ success: false, message: 'unknown_merchant' });
+    }
+    const byUnclaimedHost = await app.inject({ url: '/wps/system/whitelabel', headers: { host: 'unclaimed.example' } });
+    expect(byUnclaimedHost.json().message).toBe('unknown_merchant');
+    for (const malformed of ['http://', 'https://[nope', '://x']) {
+      const res = await app.inject(`/wps/system/status?url=${encodeURIComponent(malformed)}`);
+      expect(res.statusCode, malformed).toBe(400);
+      expect(res.json(), malformed).toMatchObject({ success: false, message: 'bad_request' });
+    }
     const consolidated = await app.inject({
       url: '/wps/system/settings/consolidated',
       headers: { host: 'other.example' },
@@ -202,13 +216,13 @@ describe('demo brand configuration and brand selection', () => {
     const { resources } = (await app.inject('/wps/system/status')).json().value.info;
     const ios = resources.find((r: { resourceType: string }) => r.resourceType === 'IOS').url;
     const android = resources.find((r: { resourceType: string }) => r.resourceType === 'ANDROID').url;
-    const profile = await app.inject({ url: ios, headers: { host: 'play.lumen.example' } });
+    const profile = await app.inject({ url: ios, headers: { host: 'play.lumen.localhost' } });
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['content-type']).toBe('application/x-apple-aspen-config');
     expect(profile.body).toContain('<string>com.apple.webClip.managed</string>');
-    expect(profile.body).toContain('<string>http://play.lumen.example/</string>');
-    expect(profile.body).toContain('<string>example.lumen.play.lumen</string>');
-    const again = await app.inject({ url: ios, headers: { host: 'play.lumen.example' } });
+    expect(profile.body).toContain('<string>http://play.lumen.localhost/</string>');
+    expect(profile.body).toContain('<string>localhost.lumen.play.lumen</string>');
+    const again = await app.inject({ url: ios, headers: { host: 'play.lumen.localhost' } });
     expect(again.body).toBe(profile.body);
     const page = await app.inject(`${android}?lang=vi`);
     expect(page.headers['content-type']).toContain('text/html');

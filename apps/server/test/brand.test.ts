@@ -100,4 +100,24 @@ describe('brand and public system calls', () => {
     expect((await app.inject('/wps/relay/GCSGAME_gameList?pageNo=0')).json().message).toBe('bad_request');
     expect((await app.inject('/wps/relay/MCSFE_getListAnnouncements?types=B,ZZ')).json().message).toBe('bad_request');
   });
+
+  it('answers the whitelabel, registration-rule, country and vendor calls for a known brand, and errors otherwise', async () => {
+    const rules = (await app.inject('/wps/system/setting/register')).json().value;
+    expect(rules.fields.username).toMatchObject({ enabled: true, required: true, patternId: expect.any(String) });
+    expect(rules.fields.password.minLength).toBeGreaterThan(0);
+    for (const path of ['/wps/system/whitelabel', '/wps/system/setting/register', '/wps/relay/GCSGAME_gameVendor']) {
+      expect((await app.inject(path)).json().success, path).toBe(true);
+      const byCode = await app.inject(`${path}?merchantCode=NOPE`);
+      expect(byCode.statusCode, path).toBe(404);
+      expect(byCode.json(), path).toMatchObject({ success: false, message: 'unknown_merchant' });
+      const byHost = await app.inject({ url: path, headers: { host: 'nobody.example' } });
+      expect(byHost.json().message, path).toBe('unknown_merchant');
+    }
+    const longPlatform = await app.inject(`/wps/relay/GCSGAME_gameVendor?platform=${'p'.repeat(41)}`);
+    expect(longPlatform.json()).toMatchObject({ success: false, message: 'bad_request' });
+    const countries = await app.inject('/wps/system/country?x=1');
+    expect(countries.json().value).toContainEqual(
+      expect.objectContaining({ countryCode: 'VN', countryDialingCode: '84' }),
+    );
+  });
 });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorClient } from '../src/cli/client.ts';
 import { loadCommands } from '../src/cli/registry.ts';
+import { merchants } from '../src/db/schema/core.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
 import { buildTestApp } from './helper.ts';
@@ -62,6 +64,52 @@ describe('operator API', () => {
       headers: auth,
       payload: { countries: [] },
     });
+  });
+
+  it('sets the hosts a brand serves, refuses a host another brand holds, and audits it', async () => {
+    const { token } = (await login('boss', 'Boss@2026!')).json().value;
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await app.inject('/wps/system/status?url=play.lumen.example')).json().message).toBe('unknown_merchant');
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/merchants/LUMEN/hosts',
+      headers: auth,
+      payload: { hosts: ['Play.Lumen.example', 'lumen.localhost', 'play.lumen.example'] },
+    });
+    expect(set.json(), set.body).toMatchObject({ success: true });
+    expect(set.json().value.hosts).toEqual(['lumen.localhost', 'play.lumen.example']);
+    const status = await app.inject('/wps/system/status?url=https://play.lumen.example/rng');
+    expect(status.json().value.info.brand.merchantCode).toBe('LUMEN');
+    const [lumen] = await app.deps.db.select().from(merchants).where(eq(merchants.code, 'LUMEN'));
+    if (!lumen) throw new Error('demo brand');
+    await app.deps.db
+      .insert(merchants)
+      .values({ code: 'RIVAL', name: 'Rival', hosts: ['rival.example'], config: lumen.config });
+    const taken = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/merchants/LUMEN/hosts',
+      headers: auth,
+      payload: { hosts: ['play.lumen.example', 'rival.example'] },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().value).toEqual({ hosts: ['rival.example'], merchant: 'RIVAL' });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/merchants/LUMEN/hosts',
+      headers: auth,
+      payload: { hosts: ['http://x.example'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const log = (await app.inject({ url: '/admin/api/audit?limit=1', headers: auth })).json().value;
+    expect(log[0]).toMatchObject({ action: 'merchant.hosts', target: 'LUMEN' });
+    const { token: cashier } = (await login('cashier1', 'Cash@2026!')).json().value;
+    const denied = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/merchants/LUMEN/hosts',
+      headers: { authorization: `Bearer ${cashier}` },
+      payload: { hosts: [] },
+    });
+    expect(denied.json().success).toBe(false);
   });
 
   it('keeps brand switches to admins and revokes a token at logout', async () => {
@@ -220,13 +268,23 @@ describe('operator CLI', () => {
   it('finds every command file and maps commands to the operator API', async () => {
     const commands = await loadCommands();
     const byName = new Map(commands.map((c) => [c.name, c]));
-    for (const n of ['create-operator', 'operators', 'disable-operator', 'passwd', 'config', 'maintenance', 'restrict'])
+    for (const n of [
+      'create-operator',
+      'operators',
+      'disable-operator',
+      'passwd',
+      'config',
+      'maintenance',
+      'restrict',
+      'hosts',
+    ])
       expect(byName.has(n), n).toBe(true);
     const run = (name: string, args: string[]) => byName.get(name)?.run(args, client, io);
     await run('create-operator', ['ana', 'finance']);
     await run('maintenance', ['on']);
     await run('restrict', ['US,FR', 'LUMEN']);
     await run('config', []);
+    await run('hosts', ['play.example.com,www.play.example.com', 'LUMEN']);
     await run('disable-operator', ['ana', '--enable']);
     await run('passwd', []);
     expect(calls).toEqual([
@@ -234,6 +292,7 @@ describe('operator CLI', () => {
       ['PUT', '/admin/api/merchants/LUMEN/maintenance', { on: true }],
       ['PUT', '/admin/api/merchants/LUMEN/region-restriction', { countries: ['US', 'FR'] }],
       ['GET', '/admin/api/merchants/LUMEN/config'],
+      ['PUT', '/admin/api/merchants/LUMEN/hosts', { hosts: ['play.example.com', 'www.play.example.com'] }],
       ['PUT', '/admin/api/operators/ana/disabled', { disabled: false }],
       ['PUT', '/admin/api/session/password', { password: 'Current@Password1', newPassword: 'Brand-New@Password' }],
     ]);

@@ -14,6 +14,12 @@ export const ZOperatorSessionValue = z.object({
 export const ZMerchantCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,20}$/) });
 export const ZMaintenanceBody = z.object({ on: z.boolean() });
 export const ZRegionRestrictionBody = z.object({ countries: z.array(z.string().regex(/^[A-Za-z]{2}$/)).max(250) });
+/** Host names a brand serves (no scheme, no port), e.g. `play.example.com`. */
+export const ZHost = z
+  .string()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'host name');
+export const ZHostsBody = z.object({ hosts: z.array(ZHost).max(100) });
 export const ZMerchantSummary = z.object({
   code: z.string(),
   name: z.string(),

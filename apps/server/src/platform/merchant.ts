@@ -7,7 +7,14 @@ export type Merchant = typeof merchants.$inferSelect;
 /** How long a read of the brand rows is reused. Operator changes show within this time, without a restart. */
 export const MERCHANT_TTL_MS = 2000;
 
-/** Picks the brand serving a request: by explicit merchant code, else by host, else the default brand. */
+/**
+ * Development hosts (localhost, *.localhost, loopback addresses): the default brand serves them when no brand claims
+ * them. Every other host must be claimed by a brand; an unclaimed one is an error, never another brand's site.
+ */
+export const isDevelopmentHost = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+
+/** Picks the brand serving a request: by explicit merchant code, else by host, else (development hosts) the default. */
 export class MerchantDirectory {
   private rows: Merchant[] = [];
   private loadedAt = 0;
@@ -44,7 +51,7 @@ export class MerchantDirectory {
     const found =
       (by.code ? rows.find((m) => m.code === by.code) : undefined) ??
       (host ? rows.find((m) => m.hosts.includes(host)) : undefined) ??
-      (by.code ? undefined : rows.find((m) => m.isDefault));
+      (by.code || (host && !isDevelopmentHost(host)) ? undefined : rows.find((m) => m.isDefault));
     if (!found) throw new AppError('unknown_merchant');
     return found;
   }

@@ -21,7 +21,7 @@ import { ZVendorQuery, ZVendorValue } from '@portal/contracts/vendor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok, okJson } from '../../platform/envelope.ts';
 import { countryOfIp } from '../../platform/geo.ts';
-import { type App, merchantOf } from '../../platform/http.ts';
+import { type App, AppError, merchantOf } from '../../platform/http.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { countries } from './countries.ts';
 import { announcementList, bannerList, consolidatedSettings, helpCentre, permission, vendorLanes } from './service.ts';
@@ -60,7 +60,8 @@ export default async function brandRoutes(app: App) {
 
   const hostMerchant = async (req: FastifyRequest, url?: string) => {
     if (!url) return merchantOf(req);
-    const host = url.includes('://') ? new URL(url).hostname : url.split('/')[0];
+    const host = url.includes('://') ? URL.parse(url)?.hostname : url.split('/')[0];
+    if (!host) throw new AppError('bad_request', undefined, { reason: 'url is not an address' });
     return app.deps.merchants.resolve({ host, code: (req.query as { merchantCode?: string }).merchantCode });
   };
 

@@ -3,6 +3,7 @@ import {
   ZAuditEntry,
   ZAuditQuery,
   ZCreateOperatorBody,
+  ZHostsBody,
   ZMaintenanceBody,
   ZMerchantCodeParams,
   ZMerchantConfigView,
@@ -30,6 +31,7 @@ import {
   operatorLogin,
   operatorLogout,
   recentAudit,
+  setHosts,
   setMaintenance,
   setOperatorDisabled,
   setRegionRestriction,
@@ -119,6 +121,26 @@ export default async function operatorRoutes(app: App) {
       const countries = await setRegionRestriction(db, op, req.params.code, req.body.countries);
       app.deps.merchants.invalidate();
       return ok({ countries });
+    },
+  );
+
+  app.put(
+    '/admin/api/merchants/:code/hosts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The host names a brand serves (each host at most one brand)',
+        params: ZMerchantCodeParams,
+        body: ZHostsBody,
+        response: { 200: envelope(ZHostsBody) },
+      },
+    },
+    async (req) => {
+      const op = await requireOperator(req, 'admin');
+      const hosts = await setHosts(db, op, req.params.code, req.body.hosts);
+      app.deps.merchants.invalidate();
+      return ok({ hosts });
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema/core.ts';
 import { type OperatorRole, operatorAudit, operatorSessions, operators } from '../../db/schema/operators.ts';
@@ -179,6 +179,35 @@ export async function setRegionRestriction(db: Db, op: OperatorSession, code: st
       action: 'merchant.regionRestriction',
       target: code,
       detail: { countries: list },
+    });
+  });
+  return list;
+}
+
+/** Replaces the hosts a brand serves; a host another brand already claims is refused. */
+export async function setHosts(db: Db, op: OperatorSession, code: string, hosts: string[]) {
+  const list = [...new Set(hosts)].sort();
+  await db.transaction(async (tx) => {
+    const taken = await tx
+      .select({ code: merchants.code, hosts: merchants.hosts })
+      .from(merchants)
+      .where(and(ne(merchants.code, code), arrayOverlaps(merchants.hosts, list)));
+    if (taken.length > 0)
+      throw new AppError('conflict', undefined, {
+        hosts: list.filter((h) => taken.some((t) => t.hosts.includes(h))),
+        merchant: taken[0]?.code,
+      });
+    const rows = await tx
+      .update(merchants)
+      .set({ hosts: list, updatedAt: new Date() })
+      .where(eq(merchants.code, code))
+      .returning();
+    if (rows.length === 0) throw new AppError('unknown_merchant');
+    await audit(tx as unknown as Db, {
+      operatorId: op.operatorId,
+      action: 'merchant.hosts',
+      target: code,
+      detail: { hosts: list },
     });
   });
   return list;
