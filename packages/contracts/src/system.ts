@@ -6,7 +6,7 @@ export const ZWhitelabelNode: z.ZodType<TWhitelabelNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNode) }),
 );
 
-/** One registration field's rule (spec section 3). '*' in acceptedPattern reads as '.*'. */
+/** One registration field's rule (spec section 3); acceptedPattern is read by patternOf (field-pattern.ts). */
 export const ZFieldSetting = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -26,16 +26,6 @@ export const DEFAULT_PASSWORD_RULE: TFieldSetting = {
   minLength: 6,
   maxLength: 64,
 };
-
-/** A field setting's pattern: '*' reads as '.*' and it must match the whole value (portal and server alike). */
-export function patternOf(setting: TFieldSetting): RegExp {
-  const source = setting.acceptedPattern === '*' ? '.*' : setting.acceptedPattern.replace(/(^|[^\\.])\*/g, '$1.*');
-  try {
-    return new RegExp(`^(?:${source.replace(/^\^/, '').replace(/\$$/, '')})$`, 'u');
-  } catch {
-    return /^.*$/u;
-  }
-}
 
 export const ZResource = z.object({
   resourceType: z.string(),
