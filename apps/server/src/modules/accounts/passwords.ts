@@ -8,7 +8,7 @@ import { hashPassword, newToken, tokenHash, verifyPassword } from '../../platfor
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField } from './rules.ts';
-import { openSession } from './sessions.ts';
+import { assertMayLogIn, openSession } from './sessions.ts';
 
 const RESET_MINUTES = 30;
 
@@ -79,6 +79,8 @@ export async function resetByPhone(
   await consumeCode(deps.db, merchant, 'recovery', phoneTarget(p.countryDialingCode, p.mobileNum), p.verificationCode);
   const member = await accountsRepo.byMobile(deps.db, merchant.id, p.countryDialingCode, p.mobileNum);
   if (!member) throw new AppError('sms_code_invalid');
+  // Before the password changes: an account that may not log in here is not logged in by recovery either.
+  assertMayLogIn(merchant, member);
   await accountsRepo.setPassword(deps.db, member.id, await hashPassword(p.newPassword));
   await accountsRepo.revokeAllSessions(deps.db, member.id);
   return openSession(deps.db, merchant, member, 'recovery', deps.config.SESSION_HOURS);

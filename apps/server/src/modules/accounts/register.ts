@@ -11,7 +11,7 @@ import { hashPassword } from '../../platform/secrets.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField, validMobile } from './rules.ts';
-import { openSession } from './sessions.ts';
+import { assertOpenToPlayers, openSession } from './sessions.ts';
 import { verifyPhoneToken } from './social.ts';
 
 const OPTIONAL_FIELDS = [
@@ -49,6 +49,7 @@ export async function register(
   const c = merchant.config;
   requireMod(merchant, 'REG3');
   requireMod(merchant, kind === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3');
+  assertOpenToPlayers(merchant);
   if ((await limiter.hit(`register:ip:${ip}`, 3600_000)) > 20) throw new AppError('too_many_requests');
   if (!p.agreeTerms || !p.ageConfirmed) throw new AppError('terms_not_accepted');
   if (c.humanCheck === 'pow') await verifySolution(db, appSecret(config), p.humanCheck);

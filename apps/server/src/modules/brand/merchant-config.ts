@@ -53,7 +53,7 @@ export const ZMerchantConfig = z.object({
   languages: z.array(z.string()).min(1),
   /** Redirect every route but login/register/help/download to /login when there is no session. */
   loginedToHomePage: z.boolean().default(false),
-  /** Agent-only site variant: non-agents are refused at login with error_not_agent. */
+  /** Agent-only site variant: only agents get a session (error_not_agent); registration and free play are closed. */
   agentOnly: z.boolean().default(false),
   /** The site's own affiliate code, used when the affiliate input is hidden. */
   siteCode: z.string().optional(),
