@@ -27,7 +27,7 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
     const target = phoneTarget(p.countryDialingCode, p.mobileNum);
     if (p.firebaseIdToken) {
       if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== target) throw new AppError('sms_code_invalid');
-    } else await consumeCode(db, merchant, 'login', target, p.verificationCode);
+    } else await consumeCode(deps, merchant, 'login', target, p.verificationCode);
     member = await accountsRepo.loginByMobile(db, merchant.id, p.countryDialingCode, p.mobileNum);
     if (!member || member.disabled) throw new AppError('login_failed');
   } else {

@@ -68,15 +68,21 @@ export async function resetByEmail(deps: Deps, merchant: Merchant, p: { token: s
   await accountsRepo.revokeAllSessions(deps.db, reset.memberId);
 }
 
+/** Tries at phone recovery per IP and hour (each also counts against the number's code budget). */
+const RECOVERY_IP_LIMIT = 20;
+
 /** Recovery by phone (CHNGPASSVERIF3): mobile + SMS code + new password, then logged in at once. */
 export async function resetByPhone(
   deps: Deps,
   merchant: Merchant,
   p: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
+  ip: string,
 ): Promise<TLoginValue> {
   requireMod(merchant, 'CHNGPASSVERIF3');
+  if ((await deps.limiter.hit(`recovery:ip:${ip}`, 3600_000)) > RECOVERY_IP_LIMIT)
+    throw new AppError('too_many_requests');
   checkNewPassword(merchant, p.newPassword);
-  await consumeCode(deps.db, merchant, 'recovery', phoneTarget(p.countryDialingCode, p.mobileNum), p.verificationCode);
+  await consumeCode(deps, merchant, 'recovery', phoneTarget(p.countryDialingCode, p.mobileNum), p.verificationCode);
   const member = await accountsRepo.byMobile(deps.db, merchant.id, p.countryDialingCode, p.mobileNum);
   if (!member) throw new AppError('sms_code_invalid');
   // Before the password changes: an account that may not log in here is not logged in by recovery either.

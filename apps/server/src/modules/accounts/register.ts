@@ -84,7 +84,7 @@ export async function register(
     if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== phoneTarget(dialing, mobile))
       throw new AppError('sms_code_invalid');
   } else if (needsCode && mobile)
-    await consumeCode(db, merchant, 'register', phoneTarget(dialing, mobile), p.verificationCode);
+    await consumeCode(deps, merchant, 'register', phoneTarget(dialing, mobile), p.verificationCode);
 
   const upline = await uplineFor(deps, merchant, p);
   if (await accountsRepo.byUsername(db, merchant.id, username)) throw new AppError('username_taken');

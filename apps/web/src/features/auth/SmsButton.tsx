@@ -7,7 +7,8 @@ import { solveHumanCheck } from './pow.ts';
 
 /**
  * Sends an SMS code after the human check; then counts down (expiredMinutes x 60 s, or to the expiration time for
- * recovery) and stays disabled until 0. Clicks are throttled to one a second; failures show the server's message.
+ * recovery) and stays disabled until 0: the code's lifetime, before which the server refuses a new one. Clicks are
+ * throttled to one a second; failures show the server's message.
  */
 export function SmsButton({
   kind,
@@ -53,6 +54,12 @@ export function SmsButton({
       setNow(Date.now());
       setSent((n) => n + 1);
     } catch (e) {
+      // The number's code is still live (sent from another tab or before a reload): count down to its end.
+      const liveUntil = e instanceof ApiError && (e.value as { expirationTime?: number } | null)?.expirationTime;
+      if (liveUntil) {
+        setUntil(liveUntil);
+        setNow(Date.now());
+      }
       void warn(t(`errors.${e instanceof ApiError ? e.key : 'unknown'}`, { defaultValue: t('errors.unknown') }));
     } finally {
       setBusy(false);
