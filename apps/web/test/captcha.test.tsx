@@ -32,12 +32,16 @@ const challenge = {
 };
 
 /** Serves numbered captchas and records which one each submit sent. */
-function portalApi(submitPath: string, answers: Failure[], captchaDisplay = false) {
+function portalApi(
+  submitPath: string,
+  answers: Array<Failure | null>,
+  rules: Partial<ReturnType<typeof permission>['info']['register']> = {},
+) {
   let served = 0;
   const sent: Array<Record<string, string>> = [];
   const status = permission({ mods: ['DIRECTREG3', 'CAPTCHA3'] });
-  status.info.register.captchaDisplay = captchaDisplay;
-  fakeApi({
+  Object.assign(status.info.register, rules);
+  const { calls } = fakeApi({
     '/wps/system/status': status,
     '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
     '/wps/system/banners': [],
@@ -52,8 +56,9 @@ function portalApi(submitPath: string, answers: Failure[], captchaDisplay = fals
       sent.push(opened(init));
       return answers[Math.min(sent.length, answers.length) - 1];
     },
+    '/wps/member/info': { id: 1, account: 'newplayer', nickname: '', isAgent: 0, toUpline: false, memberLabel: [] },
   });
-  return { sent, served: () => served };
+  return { sent, calls, served: () => served };
 }
 
 describe('image captcha after a failed submit', () => {
@@ -96,7 +101,7 @@ describe('image captcha after a failed submit', () => {
   });
 
   it('registration loads a new captcha after a refused registration', async () => {
-    const api = portalApi('/wps/member/register', [new Failure('username_taken', null, 409)], true);
+    const api = portalApi('/wps/member/register', [new Failure('username_taken', null, 409)], { captchaDisplay: true });
     renderPortal('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
@@ -115,5 +120,75 @@ describe('image captcha after a failed submit', () => {
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cadastrar' }).at(-1) as HTMLElement);
     await waitFor(() => expect(api.sent).toHaveLength(2));
     expect(api.sent[1]).toMatchObject({ captcha: 'BBBB', captchaId: 'c2' });
+  });
+});
+
+/** Fills the registration form with good values. */
+async function fillRegistration(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText('Usuário'), 'newplayer');
+  await userEvent.type(within(dialog).getByLabelText('Senha', { exact: true }), 'Player@2026');
+  await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'Player@2026');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos/ }));
+}
+
+describe('the brand’s human check', () => {
+  const globals = window as unknown as Record<string, unknown>;
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {} });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete globals.turnstile;
+  });
+
+  it('hosted: loads the service’s widget with the site key and sends its token instead of the proof of work', async () => {
+    const token = { value: 'widget-token-1' };
+    const rendered: Array<Record<string, unknown>> = [];
+    const api = portalApi('/wps/member/register', [null], {
+      humanCheck: 'hosted',
+      hostedCaptcha: { provider: 'turnstile', siteKey: 'site-key-1' },
+    });
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await fillRegistration(dialog);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cadastrar' }).at(-1) as HTMLElement);
+
+    const check = await screen.findByRole('dialog', { name: 'Confirme que você é humano' });
+    // The widget script is asked for only now; the test plays the service: it defines the API and calls onload.
+    const script = document.head.querySelector<HTMLScriptElement>('script[src*="challenges.cloudflare.com"]');
+    expect(script?.src).toBe(
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?onload=portalCaptcha_turnstile&render=explicit',
+    );
+    globals.turnstile = {
+      render: (el: HTMLElement, options: Record<string, unknown>) => {
+        rendered.push(options);
+        const button = document.createElement('button');
+        button.textContent = 'I am human';
+        button.onclick = () => (options.callback as (t: string) => void)(token.value);
+        el.append(button);
+      },
+    };
+    (globals.portalCaptcha_turnstile as () => void)();
+    await userEvent.click(await within(check).findByRole('button', { name: 'I am human' }));
+
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(rendered[0]).toMatchObject({ sitekey: 'site-key-1' });
+    expect(api.sent[0]?.humanCheck).toBe('widget-token-1');
+    expect(api.calls.some((c) => c.includes('/wps/verification/challenge'))).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Confirme que você é humano' })).toBeNull();
+  });
+
+  it('off: sends no human check at all', async () => {
+    const api = portalApi('/wps/member/register', [null], { humanCheck: 'off' });
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await fillRegistration(dialog);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cadastrar' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]?.humanCheck).toBeUndefined();
+    expect(api.calls.some((c) => c.includes('/wps/verification/challenge'))).toBe(false);
   });
 });

@@ -44,7 +44,14 @@ export function permission(
   return {
     info: {
       whitelabel: whitelabel(opts.mods ?? ['DIRECTREG3']),
-      register: { fields: {}, captchaDisplay: false, humanCheck: 'pow', siteCode: null, defaultDialingCode: '55' },
+      register: {
+        fields: {},
+        captchaDisplay: false,
+        humanCheck: 'pow' as 'pow' | 'off' | 'hosted',
+        hostedCaptcha: null as { provider: 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string } | null,
+        siteCode: null,
+        defaultDialingCode: '55',
+      },
       resources: [{ resourceType: 'ANDROID', url: '/downloads/app.apk', labelNameEn: 'Android' }],
       customerService: [],
       analytics: { gtagId: '' },

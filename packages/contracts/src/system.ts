@@ -38,11 +38,17 @@ export type TResource = z.infer<typeof ZResource>;
 export const ZCustomerServicePath = z.object({ type: z.string(), path: z.string(), labelName: z.string().optional() });
 export const ZSocialLink = z.object({ name: z.string(), url: z.string(), icon: z.string() });
 
+/** Hosted captcha services that share the siteverify protocol; the portal loads the chosen one's widget. */
+export const ZHostedCaptchaProvider = z.enum(['turnstile', 'hcaptcha', 'recaptcha']);
+export type THostedCaptchaProvider = z.infer<typeof ZHostedCaptchaProvider>;
+
 /** Registration rules as the portal reads them: field settings plus the switches around the form. */
 export const ZRegisterRules = z.object({
   fields: z.record(z.string(), ZFieldSetting),
   captchaDisplay: z.boolean(),
   humanCheck: z.enum(['pow', 'off', 'hosted']),
+  /** With humanCheck 'hosted': the widget to show (never the secret). Null when none is configured. */
+  hostedCaptcha: z.object({ provider: ZHostedCaptchaProvider, siteKey: z.string() }).nullable(),
   siteCode: z.string().nullable(),
   defaultDialingCode: z.string(),
 });

@@ -4,7 +4,7 @@ import { appSecret } from '../../config.ts';
 import { checkCaptcha } from '../../platform/captcha.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { verifySolution } from '../../platform/human-check.ts';
+import { checkHuman } from '../../platform/human-check.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { modOn, requireMod } from '../../platform/modid.ts';
 import { hashPassword } from '../../platform/secrets.ts';
@@ -52,7 +52,7 @@ export async function register(
   assertOpenToPlayers(merchant);
   if ((await limiter.hit(`register:ip:${ip}`, 3600_000)) > 20) throw new AppError('too_many_requests');
   if (!p.agreeTerms || !p.ageConfirmed) throw new AppError('terms_not_accepted');
-  if (c.humanCheck === 'pow') await verifySolution(db, appSecret(config), p.humanCheck);
+  await checkHuman(db, appSecret(config), merchant, p.humanCheck, ip);
   if (c.register.captchaDisplay) await checkCaptcha(db, p.captchaId, p.captcha);
 
   const fields = c.register.fields;

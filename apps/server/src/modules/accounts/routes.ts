@@ -25,7 +25,7 @@ import { ZEncryptedBody } from '../../platform/encryption.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { createChallenge, verifySolution } from '../../platform/human-check.ts';
+import { checkHuman, createChallenge } from '../../platform/human-check.ts';
 import { quietly } from '../../platform/messaging.ts';
 import { requireMod } from '../../platform/modid.ts';
 import { bearerToken } from '../../platform/operator-auth.ts';
@@ -113,7 +113,7 @@ export default async function accountRoutes(app: App) {
   ) => {
     const merchant = await merchantPromise;
     if (!validMobile(req.body.mobileNo)) throw new AppError('invalid_phone');
-    if (merchant.config.humanCheck === 'pow') await verifySolution(db, appSecret(deps.config), req.body.humanCheck);
+    await checkHuman(db, appSecret(deps.config), merchant, req.body.humanCheck, req.ip);
     if ((await deps.limiter.hit(`sms:ip:${req.ip}`, 3600_000)) > 20) throw new AppError('too_many_requests');
     return { merchant, target: phoneTarget(req.body.countryDialingCode, req.body.mobileNo) };
   };

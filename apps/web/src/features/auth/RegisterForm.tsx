@@ -12,7 +12,7 @@ import { TextField } from '../../shared/ui/TextField.tsx';
 import { affiliateCall, registerCall } from './api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
-import { solveHumanCheck } from './pow.ts';
+import { passHumanCheck } from './human-check.ts';
 import { fieldError, placeholder } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { useAfterLogin } from './session.ts';
@@ -106,7 +106,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
           return;
         }
       }
-      const humanCheck = await solveHumanCheck();
+      const humanCheck = await passHumanCheck(rules);
       const payload: Record<string, unknown> = {
         ...Object.fromEntries(
           Object.entries(values)

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
+import { usePermission } from '../../shared/api/system.ts';
 import { warn } from '../../shared/ui/dialogs.tsx';
 import { smsCall } from './api.ts';
-import { solveHumanCheck } from './pow.ts';
+import { passHumanCheck } from './human-check.ts';
 
 /**
  * Sends an SMS code after the human check; then counts down (expiredMinutes x 60 s, or to the expiration time for
@@ -22,6 +23,7 @@ export function SmsButton({
   valid: boolean;
 }) {
   const { t } = useTranslation();
+  const { data: permission } = usePermission();
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(Date.now());
   const [busy, setBusy] = useState(false);
@@ -42,7 +44,7 @@ export function SmsButton({
     }
     setBusy(true);
     try {
-      const humanCheck = await solveHumanCheck();
+      const humanCheck = await passHumanCheck(permission?.info.register);
       const res: { expiredMinutes: number; expirationTime?: number } = await smsCall(kind, {
         countryDialingCode: dialingCode,
         mobileNo: mobile,
