@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { tokenHash } from '../../platform/secrets.ts';
 import { accountsRepo } from './repo.ts';
+import { messageLanguage, smsCodeText } from './texts.ts';
 
 export type CodePurpose = 'register' | 'login' | 'recovery';
 /** Wrong tries that spend a code. */
@@ -11,15 +12,6 @@ export const MAX_TRIES = 5;
 /** Tries (right or wrong) per number and purpose in TARGET_WINDOW_MS, whatever the codes: a guessing budget. */
 export const TARGET_TRIES = 10;
 const TARGET_WINDOW_MS = 15 * 60_000;
-
-const texts: Record<string, (code: string, minutes: number, brand: string) => string> = {
-  pt: (c, m, b) => `${b}: seu código é ${c}. Válido por ${m} minutos. Não o compartilhe.`,
-  en: (c, m, b) => `${b}: your code is ${c}. Valid for ${m} minutes. Do not share it.`,
-  cn: (c, m, b) => `${b}：您的验证码是 ${c}，${m} 分钟内有效，请勿泄露。`,
-  id: (c, m, b) => `${b}: kode Anda ${c}. Berlaku ${m} menit. Jangan bagikan.`,
-  th: (c, m, b) => `${b}: รหัสของคุณคือ ${c} ใช้ได้ ${m} นาที ห้ามเปิดเผย`,
-  vi: (c, m, b) => `${b}: mã của bạn là ${c}. Hiệu lực ${m} phút. Không chia sẻ.`,
-};
 
 export interface SentCode {
   expiredMinutes: number;
@@ -50,12 +42,8 @@ export async function sendCode(
   if ('liveUntil' in issued)
     throw new AppError('sms_too_soon', undefined, { expirationTime: issued.liveUntil.getTime() });
   if (o.deliver !== false) {
-    const text = (texts[o.lang ?? ''] ?? texts[merchant.config.defaultLang] ?? texts.en)?.(
-      code,
-      minutes,
-      merchant.name,
-    );
-    await deps.messenger.send({ merchantId: merchant.id, channel: 'sms', to: o.target, body: text ?? code });
+    const text = smsCodeText[messageLanguage(o.lang, merchant.config.defaultLang)](code, minutes, merchant.name);
+    await deps.messenger.send({ merchantId: merchant.id, channel: 'sms', to: o.target, body: text });
   }
   return { expiredMinutes: minutes, expiresAt };
 }

@@ -9,6 +9,7 @@ import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField } from './rules.ts';
 import { assertMayLogIn, openSession } from './sessions.ts';
+import { messageLanguage, recoveryEmailText } from './texts.ts';
 
 const RESET_MINUTES = 30;
 
@@ -56,7 +57,12 @@ export async function forgotByEmail(
     merchantId: merchant.id,
     channel: 'email',
     to: member.email,
-    body: `${merchant.name}: reset your password within ${RESET_MINUTES} minutes at ${origin}/?resetToken=${token} . If you did not ask for this, ignore this message.`,
+    // In the language the member chose in the portal (PUT /wps/member/language), else the brand's.
+    body: recoveryEmailText[messageLanguage(member.language, merchant.config.defaultLang)](
+      `${origin}/?resetToken=${token}`,
+      RESET_MINUTES,
+      merchant.name,
+    ),
   });
 }
 
