@@ -182,10 +182,14 @@ describe('registration', () => {
     expect((await login({ username: 'newplayer1', password: 'Secret@123' })).json().value.firstTimeLogin).toBe(false);
     const dup = await postEncrypted(app, '/wps/member/register', await registration({ username: 'NewPlayer1' }));
     expect(dup.json().message).toBe('username_taken');
+    expect(
+      (await app.deps.db.select({ id: members.id }).from(members).where(eq(members.username, 'newplayer1'))).length,
+    ).toBe(1);
   });
 
   it('enforces field rules, the confirmation, the terms and the human check', async () => {
     const short = await postEncrypted(app, '/wps/member/register', await registration({ username: 'ab' }));
+    expect(await memberExists('ab')).toBe(false);
     expect(short.json()).toMatchObject({
       message: 'field_invalid',
       value: { field: 'username', patternId: 'alphanumeric_letter_first', min: 6, max: 16 },
@@ -216,16 +220,19 @@ describe('registration', () => {
       await registration({ username: 'player22', confirmPassword: 'other' }),
     );
     expect(mismatch.json().message).toBe('password_mismatch');
+    expect(await memberExists('player22')).toBe(false);
     const terms = await postEncrypted(
       app,
       '/wps/member/register',
       await registration({ username: 'player23', agreeTerms: false }),
     );
     expect(terms.json().message).toBe('terms_not_accepted');
+    expect(await memberExists('player23')).toBe(false);
     const human = await registration({ username: 'player24' });
     expect((await postEncrypted(app, '/wps/member/register', human)).json().success).toBe(true);
     const replay = await postEncrypted(app, '/wps/member/register', { ...human, username: 'player25' });
     expect(replay.json().message).toBe('human_check_failed');
+    expect(await memberExists('player25')).toBe(false);
   });
 
   it('checks affiliate codes', async () => {
@@ -239,6 +246,7 @@ describe('registration', () => {
       await registration({ username: 'player30', affiliateCode: 'NOPE' }),
     );
     expect(reg.json().message).toBe('invalid_affiliate');
+    expect(await memberExists('player30')).toBe(false);
   });
 
   it('registers by mobile with an SMS code; the mobile number becomes the username', async () => {
@@ -264,6 +272,7 @@ describe('registration', () => {
       await registration({ mobileNum: '912345678', countryDialingCode: '84', verificationCode: '000000' }),
     );
     expect(wrong.json().message).toBe('sms_code_invalid');
+    expect(await memberExists('912345678')).toBe(false);
     const res = await postEncrypted(
       app,
       '/wps/member/register/mobile',
