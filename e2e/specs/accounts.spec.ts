@@ -85,7 +85,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alertdialog')).toContainText('Por favor, registre uma conta primeiro');
   });
 
-  test('three wrong passwords reveal the image captcha', async ({ page }) => {
+  test('three wrong passwords reveal the image captcha; a wrong answer brings a new one', async ({ page }) => {
     const dialog = await openLogin(page);
     await dialog.getByLabel('Usuário').fill('demo_down1');
     for (let i = 0; i < 3; i++) {
@@ -93,8 +93,16 @@ test.describe('accounts', () => {
       await dialog.getByRole('button', { name: 'Entrar' }).last().click();
       await expect(dialog.getByRole('alert')).toHaveText('Usuário ou senha incorretos');
     }
-    await expect(dialog.getByRole('img', { name: 'Imagem com o código' })).toBeVisible();
+    const image = dialog.getByRole('img', { name: 'Imagem com o código' });
+    await expect(image).toBeVisible();
+    // A wrong answer spends the captcha on the server: the form loads a new one by itself.
+    const spent = await image.getAttribute('src');
+    const answer = await readCaptcha(page);
     await dialog.getByLabel('Senha').fill('Demo@2026');
+    await dialog.getByLabel('Código da imagem').fill(answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+    await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+    await expect(image).not.toHaveAttribute('src', spent ?? '');
+    await expect(dialog.getByLabel('Código da imagem')).toHaveValue('');
     await dialog.getByLabel('Código da imagem').fill(await readCaptcha(page));
     await dialog.getByRole('button', { name: 'Entrar' }).last().click();
     await expect(dialog).toBeHidden();

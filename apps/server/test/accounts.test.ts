@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../src/db/schema/accounts.ts';
 import { merchants } from '../src/db/schema/core.ts';
 import type { App } from '../src/platform/http.ts';
 import { encrypt, lastCode, loginAs, postEncrypted, solveChallenge } from './auth-helper.ts';
@@ -25,6 +26,15 @@ async function setCaptchaDisplay(on: boolean) {
     .set({ config: { ...m.config, register: { ...m.config.register, captchaDisplay: on } } })
     .where(eq(merchants.id, m.id));
   app.deps.merchants.invalidate();
+}
+
+/** Whether a member row with this username exists (refused registrations must create none). */
+async function memberExists(username: string): Promise<boolean> {
+  const rows = await app.deps.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.username, username.toLowerCase()));
+  return rows.length > 0;
 }
 
 const registration = async (extra: Record<string, unknown>) => ({
@@ -172,32 +182,57 @@ describe('registration', () => {
     expect((await login({ username: 'newplayer1', password: 'Secret@123' })).json().value.firstTimeLogin).toBe(false);
     const dup = await postEncrypted(app, '/wps/member/register', await registration({ username: 'NewPlayer1' }));
     expect(dup.json().message).toBe('username_taken');
+    expect(
+      (await app.deps.db.select({ id: members.id }).from(members).where(eq(members.username, 'newplayer1'))).length,
+    ).toBe(1);
   });
 
   it('enforces field rules, the confirmation, the terms and the human check', async () => {
     const short = await postEncrypted(app, '/wps/member/register', await registration({ username: 'ab' }));
+    expect(await memberExists('ab')).toBe(false);
     expect(short.json()).toMatchObject({
       message: 'field_invalid',
       value: { field: 'username', patternId: 'alphanumeric_letter_first', min: 6, max: 16 },
     });
-    const digitFirst = await postEncrypted(app, '/wps/member/register', await registration({ username: '1abcdefg' }));
-    expect(digitFirst.json().value.field).toBe('username');
+    // Each breaks the letters-and-digits rule while its length is right: the quantifier must not become '.*'.
+    for (const username of ['1abcdefg', 'abc!!!@#', 'abcdef g', 'abc-defg', 'abcdéfgh']) {
+      const bad = await postEncrypted(app, '/wps/member/register', await registration({ username }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false, message: 'field_invalid', value: { field: 'username' } });
+      expect(await memberExists(username)).toBe(false);
+    }
+    const badMobile = await postEncrypted(
+      app,
+      '/wps/member/register',
+      await registration({ username: 'player21', mobileNum: '1199999x0001' }),
+    );
+    expect(badMobile.json().message).toBe('invalid_phone');
+    const badEmail = await postEncrypted(
+      app,
+      '/wps/member/register',
+      await registration({ username: 'player21', email: 'ana@lumen' }),
+    );
+    expect(badEmail.json()).toMatchObject({ message: 'field_invalid', value: { field: 'email' } });
+    expect(await memberExists('player21')).toBe(false);
     const mismatch = await postEncrypted(
       app,
       '/wps/member/register',
       await registration({ username: 'player22', confirmPassword: 'other' }),
     );
     expect(mismatch.json().message).toBe('password_mismatch');
+    expect(await memberExists('player22')).toBe(false);
     const terms = await postEncrypted(
       app,
       '/wps/member/register',
       await registration({ username: 'player23', agreeTerms: false }),
     );
     expect(terms.json().message).toBe('terms_not_accepted');
+    expect(await memberExists('player23')).toBe(false);
     const human = await registration({ username: 'player24' });
     expect((await postEncrypted(app, '/wps/member/register', human)).json().success).toBe(true);
     const replay = await postEncrypted(app, '/wps/member/register', { ...human, username: 'player25' });
     expect(replay.json().message).toBe('human_check_failed');
+    expect(await memberExists('player25')).toBe(false);
   });
 
   it('checks affiliate codes', async () => {
@@ -211,6 +246,7 @@ describe('registration', () => {
       await registration({ username: 'player30', affiliateCode: 'NOPE' }),
     );
     expect(reg.json().message).toBe('invalid_affiliate');
+    expect(await memberExists('player30')).toBe(false);
   });
 
   it('registers by mobile with an SMS code; the mobile number becomes the username', async () => {
@@ -236,6 +272,7 @@ describe('registration', () => {
       await registration({ mobileNum: '912345678', countryDialingCode: '84', verificationCode: '000000' }),
     );
     expect(wrong.json().message).toBe('sms_code_invalid');
+    expect(await memberExists('912345678')).toBe(false);
     const res = await postEncrypted(
       app,
       '/wps/member/register/mobile',
@@ -272,7 +309,6 @@ describe('site variants and account kinds', () => {
       .set({ config: { ...m.config, agentOnly: false } })
       .where(eq(merchants.id, m.id));
     app.deps.merchants.invalidate();
-    const { members } = await import('../src/db/schema/accounts.ts');
     await app.deps.db.update(members).set({ kind: 'staff' }).where(eq(members.username, 'demo_down1'));
     expect((await login({ username: 'demo_down1', password: 'Demo@2026' })).json().message).toBe('non_member_login');
     await app.deps.db.update(members).set({ kind: 'member' }).where(eq(members.username, 'demo_down1'));

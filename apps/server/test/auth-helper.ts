@@ -1,4 +1,7 @@
 import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } from 'node:crypto';
+import { eq, type SQL } from 'drizzle-orm';
+import { merchants } from '../src/db/schema/core.ts';
+import type { TMerchantConfig } from '../src/modules/brand/merchant-config.ts';
 import type { App } from '../src/platform/http.ts';
 
 /** The client side of an encrypted call, as the portal does it with Web Crypto. */
@@ -64,4 +67,21 @@ export async function solveChallenge(app: App): Promise<string> {
 export async function lastCode(app: App, to: string): Promise<string> {
   const list = (await app.inject(`/dev/outbox?to=${encodeURIComponent(to)}`)).json().value;
   return list[0]?.code;
+}
+
+/** Changes the demo brand's configuration and makes the server read it at once. */
+export async function patchBrand(app: App, patch: (c: TMerchantConfig) => TMerchantConfig, code = 'LUMEN') {
+  const [m] = await app.deps.db.select().from(merchants).where(eq(merchants.code, code));
+  if (!m) throw new Error(`no brand ${code}`);
+  await app.deps.db
+    .update(merchants)
+    .set({ config: patch(m.config) })
+    .where(eq(merchants.id, m.id));
+  app.deps.merchants.invalidate();
+}
+
+/** Rows of a table matching a condition, counted (refused calls must leave no member or session behind). */
+export async function countRows(app: App, query: SQL): Promise<number> {
+  const res = (await app.deps.db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
+  return Number(res.rows[0]?.n ?? 0);
 }

@@ -9,18 +9,20 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
  */
 export async function startLocalIdp(user: { sub: string; email: string; name: string; phone?: string }) {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
+  // A key the JWKS does not publish: tokens signed with it (under the same kid) must not verify.
+  const stranger = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, { nonce: string; clientId: string }>();
   let issuer = '';
-  const sign = (claims: Record<string, unknown>, aud: string) =>
+  const sign = (claims: Record<string, unknown>, aud: string, opts: { issuer?: string; forged?: boolean } = {}) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-      .setIssuer(issuer)
+      .setIssuer(opts.issuer ?? issuer)
       .setAudience(aud)
       .setSubject(user.sub)
       .setIssuedAt()
       .setExpirationTime('5m')
-      .sign(privateKey);
+      .sign(opts.forged ? stranger.privateKey : privateKey);
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
     const json = (v: unknown) => {
@@ -73,7 +75,9 @@ export async function startLocalIdp(user: { sub: string; email: string; name: st
   issuer = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   return {
     issuer,
-    phoneToken: (audience: string, phone: string) => sign({ phone_number: phone }, audience),
+    /** A phone-auth ID token; `issuer` overrides the issuer, `forged` signs with a key the JWKS does not hold. */
+    phoneToken: (audience: string, phone: string, opts: { issuer?: string; forged?: boolean } = {}) =>
+      sign({ phone_number: phone }, audience, opts),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/core.ts';
 import type { App } from '../src/platform/http.ts';
-import { encrypt, postEncrypted, solveChallenge } from './auth-helper.ts';
+import { encrypt, patchBrand, postEncrypted, solveChallenge } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 import { startLocalIdp } from './local-idp.ts';
 
@@ -160,5 +160,81 @@ describe('phone-auth path', () => {
       firebaseIdToken: otherNumber,
     });
     expect(mismatch.json().message).toBe('sms_code_invalid');
+  });
+
+  it('refuses an ID token with a wrong signature or from another issuer', async () => {
+    const login = async (firebaseIdToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: await encrypt(app, {
+          type: 'sms',
+          mobileNum: '21977776666',
+          countryDialingCode: '55',
+          firebaseChannel: 'sms',
+          firebaseIdToken,
+        }),
+      });
+    const forged = await idp.phoneToken('phone-app', '+5521977776666', { forged: true });
+    const foreign = await idp.phoneToken('phone-app', '+5521977776666', { issuer: 'https://other-issuer.example' });
+    for (const token of [forged, foreign]) {
+      const res = await login(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'sms_code_invalid' });
+    }
+    // The same number with a genuine token still logs in, so the refusals were about the tokens.
+    expect((await login(await idp.phoneToken('phone-app', '+5521977776666'))).json().success).toBe(true);
+  });
+});
+
+/** Follows the browser's round trip up to our callback and returns where it sends the browser. */
+async function callbackLocation(provider: 'google' | 'facebook') {
+  const start = await app.inject(`/wps/session/social/${provider}`);
+  const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+  const callback = new URL(String(authorize.headers.get('location')));
+  return String((await app.inject(callback.pathname + callback.search)).headers.location);
+}
+
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(((await app.deps.db.execute(query)) as unknown as { rows: Array<{ n: string }> }).rows[0]?.n);
+
+describe('who may sign in socially', () => {
+  it('refuses a non-member account at the exchange, opening no session', async () => {
+    const { loginCode } = await signIn('google');
+    const owner = sql`(SELECT member_id FROM social_identities WHERE provider = 'google' AND subject = 'user-42')`;
+    await app.deps.db.execute(sql`UPDATE members SET kind = 'staff' WHERE id = ${owner}`);
+    const sessions = await count(sql`SELECT count(*) AS n FROM member_sessions WHERE member_id = ${owner}`);
+    const res = await app.inject({ method: 'POST', url: '/wps/session/social/exchange', payload: { loginCode } });
+    expect(res.json()).toMatchObject({ success: false, message: 'non_member_login' });
+    expect(await count(sql`SELECT count(*) AS n FROM member_sessions WHERE member_id = ${owner}`)).toBe(sessions);
+    expect(await callbackLocation('google')).toBe('/?social=failed&reason=non_member_login');
+    await app.deps.db.execute(sql`UPDATE members SET kind = 'member' WHERE id = ${owner}`);
+  });
+
+  it('on an agent-only site refuses players and creates no member for a new identity', async () => {
+    const early = await signIn('google');
+    await patchBrand(app, (c) => ({ ...c, agentOnly: true }));
+    try {
+      const exchanged = await early.exchange();
+      expect(exchanged.json().message).toBe('error_not_agent');
+      expect(await callbackLocation('google')).toBe('/?social=failed&reason=error_not_agent');
+
+      const newcomer = await startLocalIdp({ sub: 'user-77', email: 'new@example.test', name: 'Newcomer' });
+      await patchBrand(app, (c) => ({
+        ...c,
+        socialProviders: c.socialProviders.map((p) => (p.id === 'google' ? { ...p, issuer: newcomer.issuer } : p)),
+      }));
+      const before = await count(sql`SELECT count(*) AS n FROM members`);
+      expect(await callbackLocation('google')).toBe('/?social=failed&reason=error_not_agent');
+      expect(await count(sql`SELECT count(*) AS n FROM members`)).toBe(before);
+      expect(await count(sql`SELECT count(*) AS n FROM social_identities WHERE subject = 'user-77'`)).toBe(0);
+      await newcomer.close();
+    } finally {
+      await patchBrand(app, (c) => ({
+        ...c,
+        agentOnly: false,
+        socialProviders: c.socialProviders.map((p) => (p.id === 'google' ? { ...p, issuer: idp.issuer } : p)),
+      }));
+    }
   });
 });

@@ -2,6 +2,18 @@ import { vi } from 'vitest';
 
 type Handler = (url: URL, init?: RequestInit) => unknown;
 
+/** What a route handler returns to answer with an error envelope. */
+export class Failure {
+  readonly message: string;
+  readonly value: unknown;
+  readonly status: number;
+  constructor(message: string, value: unknown = null, status = 400) {
+    this.message = message;
+    this.value = value;
+    this.status = status;
+  }
+}
+
 /** Answers the portal's fetches from route handlers, wrapped in the envelope; unknown paths answer not_found. */
 export function fakeApi(routes: Record<string, Handler | unknown>) {
   const calls: string[] = [];
@@ -14,6 +26,10 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
         status: 404,
       });
     const value = typeof route === 'function' ? (route as Handler)(url, init) : route;
+    if (value instanceof Failure)
+      return new Response(JSON.stringify({ success: false, code: 1, message: value.message, value: value.value }), {
+        status: value.status,
+      });
     return new Response(JSON.stringify({ success: true, code: 0, message: 'ok', value }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -28,7 +44,14 @@ export function permission(
   return {
     info: {
       whitelabel: whitelabel(opts.mods ?? ['DIRECTREG3']),
-      register: { fields: {}, captchaDisplay: false, humanCheck: 'pow', siteCode: null, defaultDialingCode: '55' },
+      register: {
+        fields: {},
+        captchaDisplay: false,
+        humanCheck: 'pow' as 'pow' | 'off' | 'hosted',
+        hostedCaptcha: null as { provider: 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string } | null,
+        siteCode: null,
+        defaultDialingCode: '55',
+      },
       resources: [{ resourceType: 'ANDROID', url: '/downloads/app.apk', labelNameEn: 'Android' }],
       customerService: [],
       analytics: { gtagId: '' },

@@ -68,7 +68,7 @@ export const ZRegisterPayload = z.object({
   captcha: trimmed(10).optional(),
   captchaId: z.string().max(64).optional(),
   /** The solved human check: base64 JSON {algorithm, challenge, number, salt, signature}. */
-  humanCheck: z.string().max(2000).optional(),
+  humanCheck: z.string().max(4096).optional(),
   domain: trimmed(200).optional(),
   registerUrl: trimmed(500).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
@@ -90,7 +90,7 @@ export const ZSmsRequest = z.object({
     .trim()
     .regex(/^\d{1,4}$/),
   mobileNo: z.string().trim().max(20),
-  humanCheck: z.string().max(2000).optional(),
+  humanCheck: z.string().max(4096).optional(),
   /** noLogin only: what the code is for. */
   purpose: z.enum(['login', 'recovery']).optional(),
 });

@@ -6,7 +6,7 @@ export const ZWhitelabelNode: z.ZodType<TWhitelabelNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNode) }),
 );
 
-/** One registration field's rule (spec section 3). '*' in acceptedPattern reads as '.*'. */
+/** One registration field's rule (spec section 3); acceptedPattern is read by patternOf (field-pattern.ts). */
 export const ZFieldSetting = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -27,16 +27,6 @@ export const DEFAULT_PASSWORD_RULE: TFieldSetting = {
   maxLength: 64,
 };
 
-/** A field setting's pattern: '*' reads as '.*' and it must match the whole value (portal and server alike). */
-export function patternOf(setting: TFieldSetting): RegExp {
-  const source = setting.acceptedPattern === '*' ? '.*' : setting.acceptedPattern.replace(/(^|[^\\.])\*/g, '$1.*');
-  try {
-    return new RegExp(`^(?:${source.replace(/^\^/, '').replace(/\$$/, '')})$`, 'u');
-  } catch {
-    return /^.*$/u;
-  }
-}
-
 export const ZResource = z.object({
   resourceType: z.string(),
   url: z.string(),
@@ -48,11 +38,17 @@ export type TResource = z.infer<typeof ZResource>;
 export const ZCustomerServicePath = z.object({ type: z.string(), path: z.string(), labelName: z.string().optional() });
 export const ZSocialLink = z.object({ name: z.string(), url: z.string(), icon: z.string() });
 
+/** Hosted captcha services that share the siteverify protocol; the portal loads the chosen one's widget. */
+export const ZHostedCaptchaProvider = z.enum(['turnstile', 'hcaptcha', 'recaptcha']);
+export type THostedCaptchaProvider = z.infer<typeof ZHostedCaptchaProvider>;
+
 /** Registration rules as the portal reads them: field settings plus the switches around the form. */
 export const ZRegisterRules = z.object({
   fields: z.record(z.string(), ZFieldSetting),
   captchaDisplay: z.boolean(),
   humanCheck: z.enum(['pow', 'off', 'hosted']),
+  /** With humanCheck 'hosted': the widget to show (never the secret). Null when none is configured. */
+  hostedCaptcha: z.object({ provider: ZHostedCaptchaProvider, siteKey: z.string() }).nullable(),
   siteCode: z.string().nullable(),
   defaultDialingCode: z.string(),
 });

@@ -3,6 +3,8 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { usedProofs } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
+import { siteverify } from './hosted-captcha.ts';
+import type { Merchant } from './merchant.ts';
 
 /** Self-hosted proof of work, ALTCHA-compatible: find n with SHA-256(salt + n) = challenge. */
 export const POW_MAX_NUMBER = 50_000;
@@ -40,11 +42,38 @@ export async function verifySolution(db: Db, secret: string, payload: string | u
       .update(salt + number)
       .digest('hex') === challenge;
   if (!ok) throw new AppError('human_check_failed');
+  await spendProof(db, `pow:${challenge}`, new Date(expires));
+}
+
+/** Records a proof as used until it would expire anyway; a second use is refused. */
+async function spendProof(db: Db, proof: string, expiresAt: Date): Promise<void> {
   await db.delete(usedProofs).where(lt(usedProofs.expiresAt, new Date()));
-  const inserted = await db
-    .insert(usedProofs)
-    .values({ proof: `pow:${challenge}`, expiresAt: new Date(expires) })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await db.insert(usedProofs).values({ proof, expiresAt }).onConflictDoNothing().returning();
   if (inserted.length === 0) throw new AppError('human_check_failed', 'solution already used');
+}
+
+/** How long a hosted captcha token is remembered as used (the services' tokens live at most a few minutes). */
+const HOSTED_TOKEN_MS = 10 * 60_000;
+
+/**
+ * The brand's human check before SMS sends and registration: the proof of work, a hosted captcha verified with its
+ * service, or none. 'hosted' without a configured service refuses rather than lets everyone through.
+ */
+export async function checkHuman(
+  db: Db,
+  secret: string,
+  merchant: Merchant,
+  payload: string | undefined,
+  remoteIp: string,
+): Promise<void> {
+  const { humanCheck, hostedCaptcha } = merchant.config;
+  if (humanCheck === 'off') return;
+  if (humanCheck !== 'hosted') return verifySolution(db, secret, payload);
+  if (!hostedCaptcha) throw new AppError('human_check_failed', 'no hosted captcha is configured');
+  if (!payload) throw new AppError('human_check_failed');
+  // Each token once, here too, whatever the service remembers.
+  const proof = `hosted:${createHash('sha256').update(payload).digest('hex')}`;
+  await spendProof(db, proof, new Date(Date.now() + HOSTED_TOKEN_MS));
+  if (!(await siteverify(hostedCaptcha, payload, remoteIp)))
+    throw new AppError('human_check_failed', 'the captcha service did not confirm the token');
 }

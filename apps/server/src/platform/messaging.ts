@@ -41,3 +41,9 @@ export class GatewayMessenger implements Messenger {
     if (!res.ok) throw new Error(`${msg.channel} gateway answered ${res.status}`);
   }
 }
+
+/** Delivers through `inner` but only logs a failure: for answers that must not depend on whether a message went out. */
+export const quietly = (inner: Messenger, log: { error(obj: object, msg: string): void }): Messenger => ({
+  send: (msg) =>
+    inner.send(msg).catch((err: unknown) => log.error({ err, channel: msg.channel }, 'message not delivered')),
+});

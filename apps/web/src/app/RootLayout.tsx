@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Footer } from '../features/layout/Footer.tsx';
 import { Header } from '../features/layout/Header.tsx';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
-import { api } from '../shared/api/client.ts';
+import { ApiError, api } from '../shared/api/client.ts';
 import { useMemberInfo } from '../shared/api/member.ts';
 import { usePermission } from '../shared/api/system.ts';
 import i18n, { changeLanguage, isLang, useTexts } from '../shared/i18n/index.ts';
@@ -79,17 +79,21 @@ function useSocialReturn() {
   const [params, setParams] = useSearchParams();
   const loginCode = params.get('loginCode');
   const social = params.get('social');
+  const reason = params.get('reason');
   useEffect(() => {
     if (!loginCode && !social) return;
     params.delete('loginCode');
     params.delete('social');
+    params.delete('reason');
     setParams(params, { replace: true });
-    if (social) void warn(i18n.t('auth.socialFailed'));
+    const failed = (key: string | null) =>
+      warn(key ? i18n.t(`errors.${key}`, { defaultValue: i18n.t('auth.socialFailed') }) : i18n.t('auth.socialFailed'));
+    if (social) void failed(reason);
     if (loginCode)
       void api<{ token: string }>('POST', '/wps/session/social/exchange', { body: { loginCode } })
         .then((v) => useSession.getState().setToken(v.token))
-        .catch(() => warn(i18n.t('auth.socialFailed')));
-  }, [loginCode, social, params, setParams]);
+        .catch((e: unknown) => failed(e instanceof ApiError && e.key !== 'login_failed' ? e.key : null));
+  }, [loginCode, social, reason, params, setParams]);
 }
 
 /** Keeps the session's member basics (isAgent for the guard) in step with the member-info call. */

@@ -17,7 +17,8 @@ export default async function devRoutes(app: App) {
           channel: r.channel,
           to: r.recipient,
           text: r.body,
-          code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? /resetToken=([\w-]+)/.exec(r.body)?.[1] ?? null,
+          // A reset link's token first: a random token can hold six digits in a row.
+          code: /resetToken=([\w-]+)/.exec(r.body)?.[1] ?? /\b(\d{6})\b/.exec(r.body)?.[1] ?? null,
           time: r.createdAt.toISOString(),
         })),
       );

@@ -1,5 +1,4 @@
 import type { TLoginPayload, TLoginValue } from '@portal/contracts/session';
-import { AGENT_TYPES } from '../../platform/auth.ts';
 import { checkCaptcha } from '../../platform/captcha.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -28,7 +27,7 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
     const target = phoneTarget(p.countryDialingCode, p.mobileNum);
     if (p.firebaseIdToken) {
       if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== target) throw new AppError('sms_code_invalid');
-    } else await consumeCode(db, merchant, 'login', target, p.verificationCode);
+    } else await consumeCode(deps, merchant, 'login', target, p.verificationCode);
     member = await accountsRepo.loginByMobile(db, merchant.id, p.countryDialingCode, p.mobileNum);
     if (!member || member.disabled) throw new AppError('login_failed');
   } else {
@@ -50,7 +49,5 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
     }
     await limiter.reset(failKey);
   }
-  if (member.kind !== 'member') throw new AppError('non_member_login');
-  if (merchant.config.agentOnly && !AGENT_TYPES.includes(member.isAgent)) throw new AppError('error_not_agent');
   return openSession(db, merchant, member, p.type, config.SESSION_HOURS, p.password);
 }

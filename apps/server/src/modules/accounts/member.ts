@@ -7,7 +7,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { requireMod } from '../../platform/modid.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { accountsRepo } from './repo.ts';
-import { openSession } from './sessions.ts';
+import { assertOpenToPlayers, openSession } from './sessions.ts';
 
 export async function memberInfo(deps: Deps, memberId: number): Promise<TMemberInfo> {
   const m = await accountsRepo.byId(deps.db, memberId);
@@ -31,6 +31,7 @@ export async function memberInfo(deps: Deps, memberId: number): Promise<TMemberI
 /** Free play (FREEPLAY3): a fresh trial account (isAgent 4) with an unusable random password. */
 export async function freePlay(deps: Deps, merchant: Merchant): Promise<TLoginValue> {
   requireMod(merchant, 'FREEPLAY3');
+  assertOpenToPlayers(merchant);
   const username = `guest${randomBytes(5).toString('hex')}`;
   const member = await accountsRepo.insertMember(deps.db, {
     merchantId: merchant.id,

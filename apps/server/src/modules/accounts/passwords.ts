@@ -8,7 +8,8 @@ import { hashPassword, newToken, tokenHash, verifyPassword } from '../../platfor
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField } from './rules.ts';
-import { openSession } from './sessions.ts';
+import { assertMayLogIn, openSession } from './sessions.ts';
+import { messageLanguage, recoveryEmailText } from './texts.ts';
 
 const RESET_MINUTES = 30;
 
@@ -56,7 +57,12 @@ export async function forgotByEmail(
     merchantId: merchant.id,
     channel: 'email',
     to: member.email,
-    body: `${merchant.name}: reset your password within ${RESET_MINUTES} minutes at ${origin}/?resetToken=${token} . If you did not ask for this, ignore this message.`,
+    // In the language the member chose in the portal (PUT /wps/member/language), else the brand's.
+    body: recoveryEmailText[messageLanguage(member.language, merchant.config.defaultLang)](
+      `${origin}/?resetToken=${token}`,
+      RESET_MINUTES,
+      merchant.name,
+    ),
   });
 }
 
@@ -68,17 +74,25 @@ export async function resetByEmail(deps: Deps, merchant: Merchant, p: { token: s
   await accountsRepo.revokeAllSessions(deps.db, reset.memberId);
 }
 
+/** Tries at phone recovery per IP and hour (each also counts against the number's code budget). */
+const RECOVERY_IP_LIMIT = 20;
+
 /** Recovery by phone (CHNGPASSVERIF3): mobile + SMS code + new password, then logged in at once. */
 export async function resetByPhone(
   deps: Deps,
   merchant: Merchant,
   p: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
+  ip: string,
 ): Promise<TLoginValue> {
   requireMod(merchant, 'CHNGPASSVERIF3');
+  if ((await deps.limiter.hit(`recovery:ip:${ip}`, 3600_000)) > RECOVERY_IP_LIMIT)
+    throw new AppError('too_many_requests');
   checkNewPassword(merchant, p.newPassword);
-  await consumeCode(deps.db, merchant, 'recovery', phoneTarget(p.countryDialingCode, p.mobileNum), p.verificationCode);
+  await consumeCode(deps, merchant, 'recovery', phoneTarget(p.countryDialingCode, p.mobileNum), p.verificationCode);
   const member = await accountsRepo.byMobile(deps.db, merchant.id, p.countryDialingCode, p.mobileNum);
   if (!member) throw new AppError('sms_code_invalid');
+  // Before the password changes: an account that may not log in here is not logged in by recovery either.
+  assertMayLogIn(merchant, member);
   await accountsRepo.setPassword(deps.db, member.id, await hashPassword(p.newPassword));
   await accountsRepo.revokeAllSessions(deps.db, member.id);
   return openSession(deps.db, merchant, member, 'recovery', deps.config.SESSION_HOURS);

@@ -4,14 +4,14 @@ import { appSecret } from '../../config.ts';
 import { checkCaptcha } from '../../platform/captcha.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { verifySolution } from '../../platform/human-check.ts';
+import { checkHuman } from '../../platform/human-check.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { modOn, requireMod } from '../../platform/modid.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField, validMobile } from './rules.ts';
-import { openSession } from './sessions.ts';
+import { assertOpenToPlayers, openSession } from './sessions.ts';
 import { verifyPhoneToken } from './social.ts';
 
 const OPTIONAL_FIELDS = [
@@ -49,9 +49,10 @@ export async function register(
   const c = merchant.config;
   requireMod(merchant, 'REG3');
   requireMod(merchant, kind === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3');
+  assertOpenToPlayers(merchant);
   if ((await limiter.hit(`register:ip:${ip}`, 3600_000)) > 20) throw new AppError('too_many_requests');
   if (!p.agreeTerms || !p.ageConfirmed) throw new AppError('terms_not_accepted');
-  if (c.humanCheck === 'pow') await verifySolution(db, appSecret(config), p.humanCheck);
+  await checkHuman(db, appSecret(config), merchant, p.humanCheck, ip);
   if (c.register.captchaDisplay) await checkCaptcha(db, p.captchaId, p.captcha);
 
   const fields = c.register.fields;
@@ -83,7 +84,7 @@ export async function register(
     if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== phoneTarget(dialing, mobile))
       throw new AppError('sms_code_invalid');
   } else if (needsCode && mobile)
-    await consumeCode(db, merchant, 'register', phoneTarget(dialing, mobile), p.verificationCode);
+    await consumeCode(deps, merchant, 'register', phoneTarget(dialing, mobile), p.verificationCode);
 
   const upline = await uplineFor(deps, merchant, p);
   if (await accountsRepo.byUsername(db, merchant.id, username)) throw new AppError('username_taken');

@@ -94,39 +94,63 @@ export const accountsRepo = {
       .set({ revokedAt: new Date() })
       .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt))),
 
-  lastCode: async (db: Db, merchantId: number, purpose: string, target: string) =>
-    (
-      await db
-        .select()
+  /**
+   * Stores a new code unless the target's latest one is still live (unused and unexpired). An advisory lock per
+   * target makes the check and the insert one step, so two parallel sends cannot both get through.
+   */
+  issueCode: (db: Db, v: typeof verificationCodes.$inferInsert): Promise<{ issued: true } | { liveUntil: Date }> =>
+    db.transaction(async (tx) => {
+      const key = `code:${v.merchantId}:${v.purpose}:${v.target}`;
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      const [live] = await tx
+        .select({ expiresAt: verificationCodes.expiresAt })
         .from(verificationCodes)
         .where(
           and(
-            eq(verificationCodes.merchantId, merchantId),
-            eq(verificationCodes.purpose, purpose),
-            eq(verificationCodes.target, target),
+            eq(verificationCodes.merchantId, v.merchantId),
+            eq(verificationCodes.purpose, v.purpose),
+            eq(verificationCodes.target, v.target),
+            isNull(verificationCodes.usedAt),
+            gt(verificationCodes.expiresAt, new Date()),
           ),
         )
         .orderBy(desc(verificationCodes.id))
-        .limit(1)
-    )[0],
+        .limit(1);
+      if (live) return { liveUntil: live.expiresAt };
+      await tx.insert(verificationCodes).values(v);
+      return { issued: true as const };
+    }),
 
-  insertCode: (db: Db, values: typeof verificationCodes.$inferInsert) => db.insert(verificationCodes).values(values),
-
-  countAttempt: (db: Db, id: number) =>
-    db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, id)),
-
-  /** Spends a code at most once, even when two requests race. */
-  useCode: async (db: Db, id: number) =>
-    (
-      await db
-        .update(verificationCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
-        .returning()
-    ).length === 1,
+  /**
+   * One try at the target's latest code, in one statement: it counts the try and, when the hash matches, spends the
+   * code. Row locking re-checks `attempts < maxTries` and `used_at IS NULL` for each of parallel tries, so at most
+   * maxTries are ever compared and a code is accepted at most once.
+   */
+  tryCode: async (
+    db: Db,
+    c: { merchantId: number; purpose: string; target: string; codeHash: string; maxTries: number },
+  ): Promise<'accepted' | 'wrong' | 'expired' | 'none'> => {
+    const res = (await db.execute(sql`
+      WITH latest AS (
+        SELECT id, expires_at, used_at, attempts FROM verification_codes
+        WHERE merchant_id = ${c.merchantId} AND purpose = ${c.purpose} AND target = ${c.target}
+        ORDER BY id DESC LIMIT 1
+      ), tried AS (
+        UPDATE verification_codes v
+        SET attempts = v.attempts + 1, used_at = CASE WHEN v.code_hash = ${c.codeHash} THEN now() END
+        FROM latest
+        WHERE v.id = latest.id AND v.used_at IS NULL AND v.attempts < ${c.maxTries} AND v.expires_at > now()
+        RETURNING v.used_at IS NOT NULL AS accepted
+      )
+      SELECT (SELECT accepted FROM tried) AS accepted,
+        (SELECT used_at IS NULL AND attempts < ${c.maxTries} AND expires_at <= now() FROM latest) AS expired`)) as unknown as {
+      rows: Array<{ accepted: boolean | null; expired: boolean | null }>;
+    };
+    const row = res.rows[0];
+    if (row?.accepted === true) return 'accepted';
+    if (row?.accepted === false) return 'wrong';
+    return row?.expired ? 'expired' : 'none';
+  },
 
   insertReset: (db: Db, values: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(values),
 

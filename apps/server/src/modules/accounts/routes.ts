@@ -25,7 +25,8 @@ import { ZEncryptedBody } from '../../platform/encryption.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { createChallenge, verifySolution } from '../../platform/human-check.ts';
+import { checkHuman, createChallenge } from '../../platform/human-check.ts';
+import { quietly } from '../../platform/messaging.ts';
 import { requireMod } from '../../platform/modid.ts';
 import { bearerToken } from '../../platform/operator-auth.ts';
 import { tokenHash } from '../../platform/secrets.ts';
@@ -41,6 +42,9 @@ const tags = ['accounts'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
 /** Encrypted calls document their body; a plaintext one reaches the handler and is refused with encryption_required. */
 const encrypted = { body: z.union([ZEncryptedBody, z.record(z.string(), z.unknown())]) };
+/** The portal's language header, which SMS texts follow. */
+const languageOf = (req: { headers: Record<string, unknown> }) =>
+  typeof req.headers.language === 'string' ? req.headers.language : undefined;
 
 export default async function accountRoutes(app: App) {
   const deps = app.deps;
@@ -109,7 +113,7 @@ export default async function accountRoutes(app: App) {
   ) => {
     const merchant = await merchantPromise;
     if (!validMobile(req.body.mobileNo)) throw new AppError('invalid_phone');
-    if (merchant.config.humanCheck === 'pow') await verifySolution(db, appSecret(deps.config), req.body.humanCheck);
+    await checkHuman(db, appSecret(deps.config), merchant, req.body.humanCheck, req.ip);
     if ((await deps.limiter.hit(`sms:ip:${req.ip}`, 3600_000)) > 20) throw new AppError('too_many_requests');
     return { merchant, target: phoneTarget(req.body.countryDialingCode, req.body.mobileNo) };
   };
@@ -120,14 +124,7 @@ export default async function accountRoutes(app: App) {
     async (req) => {
       const { merchant, target } = await codeRequest(req, merchantOf(req));
       requireMod(merchant, 'REGMOBVERF3');
-      const sent = await sendCode(
-        db,
-        deps.messenger,
-        merchant,
-        'register',
-        target,
-        req.headers.language as string | undefined,
-      );
+      const sent = await sendCode(deps, merchant, { purpose: 'register', target, lang: languageOf(req) });
       return ok({ expiredMinutes: sent.expiredMinutes });
     },
   );
@@ -140,12 +137,15 @@ export default async function accountRoutes(app: App) {
       requireMod(merchant, 'VERIFICATION3');
       const purpose = req.body.purpose ?? 'login';
       requireMod(merchant, purpose === 'login' ? 'MOBILEVERCODELOGIN3' : 'CHNGPASSVERIF3');
-      // Codes go only to registered numbers, but the answer is the same either way.
+      // Every number gets a code and the same countdown; only a registered one is sent its code, and a delivery
+      // failure is logged rather than answered, so neither the answer nor the resend rule tells which numbers exist.
       const known = await accountsRepo.byMobile(db, merchant.id, req.body.countryDialingCode, req.body.mobileNo);
-      const minutes = merchant.config.sms.expiredMinutes;
-      const sent = known
-        ? await sendCode(db, deps.messenger, merchant, purpose, target, req.headers.language as string | undefined)
-        : { expiredMinutes: minutes, expiresAt: new Date(Date.now() + minutes * 60_000) };
+      const sent = await sendCode({ db, messenger: quietly(deps.messenger, req.log) }, merchant, {
+        purpose,
+        target,
+        lang: languageOf(req),
+        deliver: Boolean(known),
+      });
       return ok({ expiredMinutes: sent.expiredMinutes, expirationTime: sent.expiresAt.getTime() });
     },
   );
@@ -223,7 +223,7 @@ export default async function accountRoutes(app: App) {
     { schema: { tags, ...encrypted, response: { 200: envelope(ZLoginValue) } } },
     async (req) => {
       const payload = await encryption.open(req.body, ZResetByPhone);
-      return ok(await resetByPhone(deps, await merchantOf(req), payload));
+      return ok(await resetByPhone(deps, await merchantOf(req), payload, req.ip));
     },
   );
 }

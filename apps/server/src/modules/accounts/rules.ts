@@ -1,4 +1,5 @@
-import { patternOf, type TFieldSetting } from '@portal/contracts/system';
+import { patternOf } from '@portal/contracts/field-pattern';
+import type { TFieldSetting } from '@portal/contracts/system';
 import { AppError } from '../../platform/errors.ts';
 
 /** The brand's fixed default initial password (accounts created by an operator get it; login then forces a change). */

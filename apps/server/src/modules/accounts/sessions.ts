@@ -1,14 +1,29 @@
 import type { TLoginValue } from '@portal/contracts/session';
 import type { Db } from '../../db/client.ts';
+import { AGENT_TYPES } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { modOn } from '../../platform/modid.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { accountsRepo, type MemberRow } from './repo.ts';
+import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 
 /** What opening a session needs to know of the member. */
-type SessionMember = Pick<MemberRow, 'id' | 'isAgent' | 'firstLoginAt' | 'passwordChangedAt'>;
+type SessionMember = Pick<MemberRow, 'id' | 'isAgent' | 'kind' | 'firstLoginAt' | 'passwordChangedAt'>;
 
-import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
+/**
+ * Who may hold a portal session (spec section 6): only 'member' accounts, and on an agent-only site only agents.
+ * openSession applies it to every way in; callers that would change or create something first call it earlier.
+ */
+export function assertMayLogIn(merchant: Merchant, member: Pick<MemberRow, 'isAgent' | 'kind'>): void {
+  if (member.kind !== 'member') throw new AppError('non_member_login');
+  if (merchant.config.agentOnly && !AGENT_TYPES.includes(member.isAgent)) throw new AppError('error_not_agent');
+}
+
+/** An agent-only site admits no new accounts from the public: registration, free play and social sign-up create players. */
+export function assertOpenToPlayers(merchant: Merchant): void {
+  if (merchant.config.agentOnly) throw new AppError('error_not_agent');
+}
 
 /** Opens a session (a fresh 256-bit token, stored hashed) and says what the portal must do next. */
 export async function openSession(
@@ -19,6 +34,7 @@ export async function openSession(
   hours: number,
   password?: string,
 ): Promise<TLoginValue> {
+  assertMayLogIn(merchant, member);
   const token = newToken();
   const firstLogin = member.firstLoginAt === null;
   // One statement: the session row (and, the first time, the member's first-login time).

@@ -1,10 +1,12 @@
 import { envelope } from '@portal/contracts/envelope';
 import { ZLoginCodeBody, ZLoginValue, ZSocialCallbackQuery, ZSocialProviderParams } from '@portal/contracts/session';
 import { ok } from '../../platform/envelope.ts';
+import { isAppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { exchangeLoginCode, finishSocial, startSocial } from './social.ts';
 
 const tags = ['accounts'];
+const SAY_WHY = new Set(['error_not_agent', 'non_member_login']);
 
 /** Social sign-in (OpenID Connect or OAuth 2.0 per brand): start, provider callback, and the portal's code exchange. */
 export default async function socialRoutes(app: App) {
@@ -35,7 +37,9 @@ export default async function socialRoutes(app: App) {
         return reply.redirect(`/?loginCode=${encodeURIComponent(loginCode)}`);
       } catch (err) {
         req.log.warn({ err }, 'social sign-in failed');
-        return reply.redirect('/?social=failed');
+        // Who may not sign in here is told why; anything else stays a plain failure.
+        const reason = isAppError(err) && SAY_WHY.has(err.key) ? `&reason=${err.key}` : '';
+        return reply.redirect(`/?social=failed${reason}`);
       }
     },
   );

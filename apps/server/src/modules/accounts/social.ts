@@ -9,7 +9,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword, newToken, tokenHash } from '../../platform/secrets.ts';
 import type { TMerchantConfig } from '../brand/merchant-config.ts';
 import { accountsRepo } from './repo.ts';
-import { openSession } from './sessions.ts';
+import { assertMayLogIn, assertOpenToPlayers, openSession } from './sessions.ts';
 
 type Provider = TMerchantConfig['socialProviders'][number];
 type Row = Record<string, unknown>;
@@ -144,7 +144,12 @@ export async function finishSocial(
     sql`SELECT member_id FROM social_identities WHERE merchant_id = ${merchant.id} AND provider = ${id} AND subject = ${subject}`,
   );
   let memberId = linked ? Number(linked.member_id) : 0;
-  if (!memberId) {
+  if (memberId) {
+    const member = await accountsRepo.byId(db, memberId);
+    if (!member) throw new AppError('login_failed');
+    assertMayLogIn(merchant, member);
+  } else {
+    assertOpenToPlayers(merchant);
     const username = `${id.slice(0, 2)}${createHash('sha256').update(`${id}:${subject}`).digest('hex').slice(0, 12)}`;
     const member =
       (await accountsRepo.byUsername(db, merchant.id, username)) ??

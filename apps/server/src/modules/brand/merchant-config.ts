@@ -2,6 +2,7 @@ import {
   type TWhitelabelNode,
   ZCustomerServicePath,
   ZFieldSetting,
+  ZHostedCaptchaProvider,
   ZResource,
   ZSocialLink,
   ZWhitelabelNode,
@@ -53,7 +54,7 @@ export const ZMerchantConfig = z.object({
   languages: z.array(z.string()).min(1),
   /** Redirect every route but login/register/help/download to /login when there is no session. */
   loginedToHomePage: z.boolean().default(false),
-  /** Agent-only site variant: non-agents are refused at login with error_not_agent. */
+  /** Agent-only site variant: only agents get a session (error_not_agent); registration and free play are closed. */
   agentOnly: z.boolean().default(false),
   /** The site's own affiliate code, used when the affiliate input is hidden. */
   siteCode: z.string().optional(),
@@ -72,6 +73,18 @@ export const ZMerchantConfig = z.object({
   licence: z.record(z.string(), z.string()).default({}),
   /** Human check before SMS sends and registration: self-hosted proof of work, off, or a hosted captcha adapter. */
   humanCheck: z.enum(['pow', 'off', 'hosted']).default('pow'),
+  /**
+   * The hosted captcha (humanCheck 'hosted'): the portal shows the provider's widget with siteKey; the server posts
+   * the widget's token with secret to verifyUrl (siteverify). Without it a 'hosted' brand refuses every check.
+   */
+  hostedCaptcha: z
+    .object({
+      provider: ZHostedCaptchaProvider,
+      siteKey: z.string().min(1),
+      secret: z.string().min(1),
+      verifyUrl: z.string().url(),
+    })
+    .optional(),
   sms: z.object({ expiredMinutes: z.number().int().min(1).max(60).default(5) }).default({ expiredMinutes: 5 }),
   socialProviders: z.array(ZSocialProvider).default([]),
   /** Phone-auth path (firebaseIdToken): ID tokens are verified against this JWKS and issuer. */

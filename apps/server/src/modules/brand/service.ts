@@ -30,6 +30,9 @@ export function permission(merchant: Merchant, location: { ip: string; country: 
         fields: c.register.fields,
         captchaDisplay: c.register.captchaDisplay,
         humanCheck: c.humanCheck,
+        hostedCaptcha: c.hostedCaptcha
+          ? { provider: c.hostedCaptcha.provider, siteKey: c.hostedCaptcha.siteKey }
+          : null,
         siteCode: c.siteCode ?? null,
         defaultDialingCode: defaultDialing,
       },

@@ -36,6 +36,7 @@ export function LoginForm() {
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [captcha, setCaptcha] = useState('');
   const [captchaId, setCaptchaId] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -58,6 +59,7 @@ export function LoginForm() {
     ev.preventDefault();
     if (busy || !validate()) return;
     setBusy(true);
+    const sentCaptcha = mode === 'username' && needCaptcha;
     try {
       const payload =
         mode === 'username'
@@ -78,10 +80,10 @@ export function LoginForm() {
         ((e.value as { captcha?: boolean } | null)?.captcha ||
           e.key === 'captcha_required' ||
           e.key === 'captcha_invalid');
-      if (captchaFlag) {
-        setNeedCaptcha(true);
-        setCaptcha('');
-      }
+      if (captchaFlag) setNeedCaptcha(true);
+      if (captchaFlag || sentCaptcha) setCaptcha('');
+      // The server spent the captcha that went with this try: show a new one.
+      if (sentCaptcha) setCaptchaRound((n) => n + 1);
       setErrors({ form: errorText(t, e) });
     } finally {
       setBusy(false);
@@ -133,7 +135,13 @@ export function LoginForm() {
             error={errors.password}
           />
           {needCaptcha && (
-            <CaptchaField value={captcha} onChange={setCaptcha} onId={setCaptchaId} error={errors.captcha} />
+            <CaptchaField
+              value={captcha}
+              onChange={setCaptcha}
+              onId={setCaptchaId}
+              error={errors.captcha}
+              round={captchaRound}
+            />
           )}
           <div className="auth-row">
             <label className="check">

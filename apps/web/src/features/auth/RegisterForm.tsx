@@ -12,7 +12,7 @@ import { TextField } from '../../shared/ui/TextField.tsx';
 import { affiliateCall, registerCall } from './api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
-import { solveHumanCheck } from './pow.ts';
+import { passHumanCheck } from './human-check.ts';
 import { fieldError, placeholder } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { useAfterLogin } from './session.ts';
@@ -52,6 +52,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
   const [agree, setAgree] = useState(true);
   const [adult, setAdult] = useState(false);
   const [captchaId, setCaptchaId] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [affiliateFailed, setAffiliateFailed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
@@ -93,6 +94,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
     ev.preventDefault();
     if (busy || !validate()) return;
     setBusy(true);
+    let sentCaptcha = false;
     try {
       const code = showAffiliate ? values.affiliateCode?.trim() : undefined;
       if (code) {
@@ -104,7 +106,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
           return;
         }
       }
-      const humanCheck = await solveHumanCheck();
+      const humanCheck = await passHumanCheck(rules);
       const payload: Record<string, unknown> = {
         ...Object.fromEntries(
           Object.entries(values)
@@ -125,12 +127,19 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
         ageConfirmed: adult,
       };
       if (kind === 'mobile') payload.username = values.mobileNum;
+      sentCaptcha = Boolean(rules?.captchaDisplay);
       const value = await registerCall(kind, payload);
+      sentCaptcha = false;
       if (value) await afterLogin(value, { type: 'register' });
       if (kind === 'mobile') await warn(t('auth.mobileCreated', { mobile: values.mobileNum }));
       show('registerSuccess');
     } catch (e) {
       setErrors({ form: errorText(t, e) });
+      if (sentCaptcha) {
+        // The server spent the captcha that went with this try: show a new one.
+        setValues((v) => ({ ...v, captcha: '' }));
+        setCaptchaRound((n) => n + 1);
+      }
     } finally {
       setBusy(false);
     }
@@ -240,6 +249,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
           onChange={(c) => setValues((v) => ({ ...v, captcha: c }))}
           onId={setCaptchaId}
           error={errors.captcha}
+          round={captchaRound}
         />
       )}
       <label className="check">

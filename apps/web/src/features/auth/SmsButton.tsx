@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
+import { usePermission } from '../../shared/api/system.ts';
 import { warn } from '../../shared/ui/dialogs.tsx';
 import { smsCall } from './api.ts';
-import { solveHumanCheck } from './pow.ts';
+import { passHumanCheck } from './human-check.ts';
 
 /**
  * Sends an SMS code after the human check; then counts down (expiredMinutes x 60 s, or to the expiration time for
- * recovery) and stays disabled until 0. Clicks are throttled to one a second; failures show the server's message.
+ * recovery) and stays disabled until 0: the code's lifetime, before which the server refuses a new one. Clicks are
+ * throttled to one a second; failures show the server's message.
  */
 export function SmsButton({
   kind,
@@ -21,6 +23,7 @@ export function SmsButton({
   valid: boolean;
 }) {
   const { t } = useTranslation();
+  const { data: permission } = usePermission();
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(Date.now());
   const [busy, setBusy] = useState(false);
@@ -41,7 +44,7 @@ export function SmsButton({
     }
     setBusy(true);
     try {
-      const humanCheck = await solveHumanCheck();
+      const humanCheck = await passHumanCheck(permission?.info.register);
       const res: { expiredMinutes: number; expirationTime?: number } = await smsCall(kind, {
         countryDialingCode: dialingCode,
         mobileNo: mobile,
@@ -53,6 +56,12 @@ export function SmsButton({
       setNow(Date.now());
       setSent((n) => n + 1);
     } catch (e) {
+      // The number's code is still live (sent from another tab or before a reload): count down to its end.
+      const liveUntil = e instanceof ApiError && (e.value as { expirationTime?: number } | null)?.expirationTime;
+      if (liveUntil) {
+        setUntil(liveUntil);
+        setNow(Date.now());
+      }
       void warn(t(`errors.${e instanceof ApiError ? e.key : 'unknown'}`, { defaultValue: t('errors.unknown') }));
     } finally {
       setBusy(false);

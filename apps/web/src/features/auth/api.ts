@@ -17,7 +17,7 @@ export const affiliateCall = (code: string) =>
 
 export const smsCall = (
   kind: 'register' | 'login' | 'recovery',
-  body: { countryDialingCode: string; mobileNo: string; humanCheck: string },
+  body: { countryDialingCode: string; mobileNo: string; humanCheck: string | undefined },
 ) =>
   kind === 'register'
     ? api<{ expiredMinutes: number }>('POST', '/wps/verification/sms/register', { body })

@@ -1,4 +1,5 @@
-import { patternOf, type TFieldSetting } from '@portal/contracts/system';
+import { patternOf } from '@portal/contracts/field-pattern';
+import type { TFieldSetting } from '@portal/contracts/system';
 import type { TFunction } from 'i18next';
 
 /** The error under a field, or undefined: messages keyed by patternId with the min and max placeholders. */

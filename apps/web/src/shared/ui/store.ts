@@ -11,7 +11,8 @@ export type ModalName =
   | 'registerSuccess'
   | 'memberCentre'
   | 'agentCentre'
-  | 'gamePopup';
+  | 'gamePopup'
+  | 'humanCheck';
 
 export type Theme = 'light' | 'dark';
 

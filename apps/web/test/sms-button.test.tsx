@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../src/shared/session/store.ts';
+import { useUi } from '../src/shared/ui/store.ts';
+import { Failure, fakeApi, lanes, permission } from './fake-api.ts';
+import { renderPortal } from './render.tsx';
+
+/** The SMS button counts down the code's lifetime, the same span in which the server refuses a new code. */
+function smsLoginApi(answer: () => unknown) {
+  const status = permission({ mods: ['DIRECTREG3', 'MOBILEVERCODELOGIN3'] });
+  status.info.register.humanCheck = 'off';
+  return fakeApi({
+    '/wps/system/status': status,
+    '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
+    '/wps/system/banners': [],
+    '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+    'POST /wps/verification/sms/noLogin': answer,
+  });
+}
+
+async function sendFromLogin() {
+  renderPortal('/');
+  await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+  await userEvent.click(within(dialog).getByRole('tab', { name: 'Celular e código' }));
+  await userEvent.type(within(dialog).getByLabelText('Número de celular'), '11999990001');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+  return dialog;
+}
+
+describe('SMS button', () => {
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {} });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts down expiredMinutes x 60 seconds after a send', async () => {
+    smsLoginApi(() => ({ expiredMinutes: 5, expirationTime: Date.now() + 300_000 }));
+    const dialog = await sendFromLogin();
+    const button = await within(dialog).findByRole('button', { name: /Código enviado \((300|299)\)/ });
+    expect(button).toBeDisabled();
+  });
+
+  it('counts down to the live code’s end when the server says it is too soon, and shows its message', async () => {
+    smsLoginApi(() => new Failure('sms_too_soon', { expirationTime: Date.now() + 120_000 }, 429));
+    const dialog = await sendFromLogin();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Aguarde a contagem para reenviar');
+    expect(within(dialog).getByRole('button', { name: /Código enviado \((120|119)\)/ })).toBeDisabled();
+  });
+});
