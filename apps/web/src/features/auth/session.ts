@@ -25,6 +25,6 @@ export function useAfterLogin() {
     }
     const info = await qc.fetchQuery(memberInfoQuery(value.token));
     useSession.getState().setMember(info);
-    if (opts.type !== 'register') navigate('/');
+    navigate('/');
   };
 }

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../src/shared/session/store.ts';
+import { useUi } from '../src/shared/ui/store.ts';
+import { fakeApi, lanes, permission } from './fake-api.ts';
+import { renderPortal } from './render.tsx';
+
+// The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
+vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
+vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
+
+const loginValue = (extra: Record<string, unknown> = {}) => ({
+  token: 'tok-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  isAgent: 0,
+  ...extra,
+});
+const member = (account = 'newbie01', isAgent = 0) => ({
+  id: 7,
+  account,
+  nickname: account === 'newbie01' ? 'Newbie' : '',
+  type: 0,
+  isAgent,
+  toUpline: false,
+  clubLabel: null,
+});
+const base = (extra: Record<string, unknown> = {}) => ({
+  '/wps/system/status': permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] }),
+  '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
+  '/wps/system/banners': [],
+  '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+  '/wps/v2/wallets/balance': { sumBalance: '0.00', main: '0.00', vendors: [] },
+  '/wps/member/info': member(),
+  ...extra,
+});
+
+describe('registration submit (spec section 4)', () => {
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {}, menuCollapsed: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function register(dialog: HTMLElement, fill: Record<string, string>) {
+    for (const [label, value] of Object.entries(fill))
+      await userEvent.type(within(dialog).getByLabelText(label, { exact: true }), value);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos|21 tuổi/ }));
+    await userEvent.click(
+      within(dialog)
+        .getAllByRole('button', { name: /^(Cadastrar|Đăng ký)$/ })
+        .at(-1) as HTMLElement,
+    );
+  }
+
+  it('from /register goes to / logged in and shows the success popup', async () => {
+    const { calls } = fakeApi(base({ 'POST /wps/member/register': loginValue({ firstTimeLogin: true }) }));
+    const { pathname } = renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await register(dialog, { Usuário: 'newbie01', Senha: 'Secret@2026', 'Confirmar senha': 'Secret@2026' });
+    expect(await screen.findByRole('dialog', { name: 'Bem-vindo!' })).toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(screen.getByRole('button', { name: /Conta Newbie/ })).toBeInTheDocument();
+    expect(calls).toContain('POST /wps/member/register');
+  });
+});
