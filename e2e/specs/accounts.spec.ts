@@ -160,8 +160,10 @@ test.describe('accounts', () => {
     await dialog.getByRole('checkbox', { name: /21 anos/ }).check();
     await dialog.getByLabel('Código da imagem').fill(await readCaptcha(page));
     await dialog.getByRole('button', { name: 'Cadastrar' }).last().click();
-    await expect(page.getByRole('alertdialog')).toContainText('21988887777', { timeout: 20_000 });
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    // The spec gives this dialog in Vietnamese or English: the portal is in Portuguese, so English.
+    const created = page.getByRole('alertdialog');
+    await expect(created).toContainText('Your account 21988887777 was created automatically', { timeout: 20_000 });
+    await created.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog', { name: 'Bem-vindo!' })).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());

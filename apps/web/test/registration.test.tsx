@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../src/shared/i18n/index.ts';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
 import { fakeApi, lanes, permission } from './fake-api.ts';
@@ -42,7 +43,10 @@ describe('registration submit (spec section 4)', () => {
     useSession.setState({ token: null, member: null, language: '' });
     useUi.setState({ modals: {}, menuCollapsed: false });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLanguage('pt');
+  });
 
   async function register(dialog: HTMLElement, fill: Record<string, string>) {
     for (const [label, value] of Object.entries(fill))
@@ -64,5 +68,53 @@ describe('registration submit (spec section 4)', () => {
     await waitFor(() => expect(pathname()).toBe('/'));
     expect(screen.getByRole('button', { name: /Conta Newbie/ })).toBeInTheDocument();
     expect(calls).toContain('POST /wps/member/register');
+  });
+
+  it('tells a mobile registrant in English, when the portal is not in Vietnamese, that the account was created', async () => {
+    fakeApi(
+      base({
+        'POST /wps/member/register/mobile': loginValue({ firstTimeLogin: true }),
+        '/wps/member/info': member('21988887777'),
+      }),
+    );
+    const { pathname } = renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Celular' }));
+    await register(dialog, {
+      'Número de celular': '21988887777',
+      Senha: 'Secret@2026',
+      'Confirmar senha': 'Secret@2026',
+    });
+    const notice = await screen.findByRole('alertdialog', { name: 'Notice' });
+    expect(notice).toHaveTextContent(
+      'Your account 21988887777 was created automatically. Next time, log in with the account or the mobile number.',
+    );
+    expect(pathname()).toBe('/');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Bem-vindo!' })).toBeInTheDocument();
+  });
+
+  it('tells it in Vietnamese when the portal is in Vietnamese', async () => {
+    fakeApi(
+      base({
+        '/wps/system/status': permission({ mods: ['DIRECTREG3', 'MOBILENUMREG3'], languages: ['pt', 'vi'] }),
+        'POST /wps/member/register/mobile': loginValue({ firstTimeLogin: true }),
+        '/wps/member/info': member('912345678'),
+      }),
+    );
+    localStorage.setItem('lang', 'vi');
+    useSession.setState({ language: 'vi' });
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng ký' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Số điện thoại' }));
+    await register(dialog, {
+      'Số điện thoại': '912345678',
+      'Mật khẩu': 'Secret@2026',
+      'Xác nhận mật khẩu': 'Secret@2026',
+    });
+    const notice = await screen.findByRole('alertdialog');
+    expect(notice).toHaveTextContent('912345678');
+    expect(notice).not.toHaveTextContent('was created automatically');
+    expect(within(notice).getByRole('button', { name: 'Xác nhận' })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { TextField } from '../../shared/ui/TextField.tsx';
 import { affiliateCall, registerCall } from './api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
+import { warnMobileCreated } from './mobile-created.ts';
 import { solveHumanCheck } from './pow.ts';
 import { fieldError, placeholder } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
@@ -127,7 +128,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
       if (kind === 'mobile') payload.username = values.mobileNum;
       const value = await registerCall(kind, payload);
       if (value) await afterLogin(value, { type: 'register' });
-      if (kind === 'mobile') await warn(t('auth.mobileCreated', { mobile: values.mobileNum }));
+      if (kind === 'mobile') await warnMobileCreated(values.mobileNum ?? '');
       show('registerSuccess');
     } catch (e) {
       setErrors({ form: errorText(t, e) });
