@@ -59,7 +59,7 @@ describe('registration submit (spec section 4)', () => {
     );
   }
 
-  it('from /register goes to / logged in and shows the success popup', async () => {
+  it('from /register goes to / logged in and shows the success popup, with no first-login welcome on top', async () => {
     const { calls } = fakeApi(base({ 'POST /wps/member/register': loginValue({ firstTimeLogin: true }) }));
     const { pathname } = renderPortal('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
@@ -67,6 +67,7 @@ describe('registration submit (spec section 4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Bem-vindo!' })).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/'));
     expect(screen.getByRole('button', { name: /Conta Newbie/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Bem-vindo!' })).toBeNull();
     expect(calls).toContain('POST /wps/member/register');
   });
 

@@ -11,6 +11,7 @@ const registry: Partial<Record<ModalName, ComponentType<Record<string, unknown>>
   changePassword: lazy(() => import('../features/auth/ChangePasswordModal.tsx')),
   forgotPassword: lazy(() => import('../features/auth/ForgotPasswordModal.tsx')),
   registerSuccess: lazy(() => import('../features/auth/RegisterSuccessModal.tsx')),
+  welcome: lazy(() => import('../features/auth/WelcomeNotice.tsx')),
 };
 
 export function registerModal(name: ModalName, component: ComponentType<Record<string, unknown>>) {

@@ -11,7 +11,8 @@ export type ModalName =
   | 'registerSuccess'
   | 'memberCentre'
   | 'agentCentre'
-  | 'gamePopup';
+  | 'gamePopup'
+  | 'welcome';
 
 export type Theme = 'light' | 'dark';
 
