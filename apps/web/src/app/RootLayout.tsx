@@ -103,10 +103,10 @@ function useMemberSync() {
 /** Header, side menu, banner and footer around the page (spec section 2's areas per route). */
 export function RootLayout({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const areas = areasFor(pathname);
+  const { menuCollapsed, setMenuCollapsed, barsShown } = useUi();
+  const areas = areasFor(pathname, barsShown);
   const { data: permission, isLoading, isError, refetch } = usePermission();
   const token = useSession((s) => s.token);
-  const { menuCollapsed, setMenuCollapsed } = useUi();
   useTokenFromUrl();
   useResetTokenFromUrl();
   useDepositReturn();
@@ -155,7 +155,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
 
   const group = areas.banner ? bannerGroup(pathname) : null;
   return (
-    <div className={`shell${areas.sideMenu ? ' has-menu' : ''}${menuCollapsed ? ' menu-collapsed' : ''}`}>
+    <div
+      className={`shell${areas.sideMenu ? ' has-menu' : ''}${menuCollapsed ? ' menu-collapsed' : ''}${areas.bare ? ' shell-bare' : ''}`}
+    >
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -11,6 +11,16 @@ export const categoryRoute: Record<string, string> = {
   ELOTT: '/elott',
 };
 
+/** A path as the route table knows it: letter case, `.html` and a trailing slash do not matter. */
+export const routeKey = (pathname: string) =>
+  pathname
+    .toLowerCase()
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '') || '/';
+
+/** The routes whose left and top bars are hidden unless a flag shows them (spec section 2). */
+export const barsHiddenOn = (pathname: string) => ['/seamless', '/vnlottery'].includes(routeKey(pathname));
+
 /** Route -> banner group (spec section 2 banner table). */
 export function bannerGroup(pathname: string): string | null {
   const p = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
