@@ -7,7 +7,14 @@ import { useUi } from '../src/shared/ui/store.ts';
 import { fakeApi, lanes, permission } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
-const banner = { bannerId: 1, url: '/a.svg', groupName: 'w', category: 'new_player', title: 'Promo', linkageType: null };
+const banner = {
+  bannerId: 1,
+  url: '/a.svg',
+  groupName: 'w',
+  category: 'new_player',
+  title: 'Promo',
+  linkageType: null,
+};
 const base = {
   '/wps/system/status': permission(),
   '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
