@@ -43,7 +43,11 @@ test.describe('a visitor', () => {
 
   test('opens the download steps with a QR code and the help centre popup', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Escanear QR' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('button', { name: 'Escanear QR' }).click();
+    await expect(menu.getByRole('img', { name: 'Código QR para Android' })).toBeVisible();
+    await expect(menu.getByRole('img', { name: 'Código QR para iOS' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Como instalar' }).click();
     const download = page.getByRole('dialog', { name: 'Baixar o aplicativo' });
     await expect(download.getByRole('img', { name: 'Código QR para Android' })).toBeVisible();
     await download.getByRole('tab', { name: 'iOS' }).click();
