@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Footer } from '../features/layout/Footer.tsx';
 import { Header } from '../features/layout/Header.tsx';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
@@ -102,6 +103,7 @@ function useMemberSync() {
 
 /** Header, side menu, banner and footer around the page (spec section 2's areas per route). */
 export function RootLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const pathname = usePathname();
   const { menuCollapsed, setMenuCollapsed, barsShown } = useUi();
   const areas = areasFor(pathname, barsShown);
@@ -143,7 +145,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </div>
     );
   if (isError || !permission)
-    return <ErrorState message="Network link abnormal, please try again." onRetry={() => void refetch()} />;
+    return (
+      <ErrorState message={t('errors.network_error')} retryLabel={t('state.refresh')} onRetry={() => void refetch()} />
+    );
   if (permission.status !== 0)
     return (
       <Suspense fallback={null}>
@@ -159,7 +163,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       className={`shell${areas.sideMenu ? ' has-menu' : ''}${menuCollapsed ? ' menu-collapsed' : ''}${areas.bare ? ' shell-bare' : ''}`}
     >
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       {areas.sideMenu && <SideMenu />}
       <div className="shell-body">

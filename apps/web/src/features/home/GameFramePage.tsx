@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/router.tsx';
 import { EmptyState } from '../../shared/ui/States.tsx';
+import { webUrl } from '../../shared/web-url.ts';
 import { BarsToggle } from './BarsToggle.tsx';
 
 /** /game, /seamless, /lottery, /vnlottery: the stored game address in a frame (spec section 2). */
@@ -16,8 +17,10 @@ export default function GameFramePage() {
   return (
     <>
       <BarsToggle />
-      {url ? (
+      {url && webUrl(url) ? (
         <iframe key={url} className="game-frame" src={url} title={t('game.frame')} allow="fullscreen; autoplay" />
+      ) : url ? (
+        <EmptyState title={t('errors.invalid_url')} />
       ) : (
         <EmptyState title={t('game.none')}>
           <Link to="/" className="btn btn-primary btn-md">
