@@ -9,7 +9,7 @@ import { useMemberInfo } from '../shared/api/member.ts';
 import { usePermission } from '../shared/api/system.ts';
 import i18n, { changeLanguage, isLang, useTexts } from '../shared/i18n/index.ts';
 import { Redirect, usePathname, useSearchParams } from '../shared/router.tsx';
-import { bannerGroup } from '../shared/routes-map.ts';
+import { bannerGroup, isHome } from '../shared/routes-map.ts';
 import { useSession } from '../shared/session/store.ts';
 import { BannerCarousel } from '../shared/ui/BannerCarousel.tsx';
 import { DialogHost, warn } from '../shared/ui/dialogs.tsx';
@@ -172,7 +172,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           <BannerCarousel
             group={group}
             category={group === 'w_reg' ? 'new_player' : undefined}
-            dots={group === 'w_home' && (pathname === '/' || /^\/(index|home)/.test(pathname))}
+            dots={isHome(pathname)}
           />
         )}
         <main id="main" className="main">

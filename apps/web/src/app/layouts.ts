@@ -36,7 +36,7 @@ export function areasFor(pathname: string, barsShown = false): Areas {
   }
 }
 
-/** Routes open without a session even when the brand sets loginedToHomePage (spec section 2). */
-const OPEN_ROUTES = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
+/** Routes open without a session even when the brand sets loginedToHomePage (spec section 2; /register.html too). */
+const OPEN_ROUTES = ['/login', '/register', '/helpmc', '/download', '/down'];
 export const needsLoginRedirect = (pathname: string, loginedToHomePage: boolean, token: string | null) =>
-  loginedToHomePage && !token && !OPEN_ROUTES.includes(pathname);
+  loginedToHomePage && !token && !OPEN_ROUTES.includes(routeKey(pathname));
