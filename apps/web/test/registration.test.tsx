@@ -38,6 +38,16 @@ const base = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+async function register(dialog: HTMLElement, fill: Record<string, string>) {
+  for (const [label, value] of Object.entries(fill))
+    await userEvent.type(within(dialog).getByLabelText(label, { exact: true }), value);
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos|21 tuổi/ }));
+  await userEvent.click(
+    within(dialog)
+      .getAllByRole('button', { name: /^(Cadastrar|Đăng ký)$/ })
+      .at(-1) as HTMLElement,
+  );
+}
 describe('registration submit (spec section 4)', () => {
   beforeEach(() => {
     useSession.setState({ token: null, member: null, language: '' });
@@ -47,17 +57,6 @@ describe('registration submit (spec section 4)', () => {
     vi.unstubAllGlobals();
     await changeLanguage('pt');
   });
-
-  async function register(dialog: HTMLElement, fill: Record<string, string>) {
-    for (const [label, value] of Object.entries(fill))
-      await userEvent.type(within(dialog).getByLabelText(label, { exact: true }), value);
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos|21 tuổi/ }));
-    await userEvent.click(
-      within(dialog)
-        .getAllByRole('button', { name: /^(Cadastrar|Đăng ký)$/ })
-        .at(-1) as HTMLElement,
-    );
-  }
 
   it('from /register goes to / logged in and shows the success popup, with no first-login welcome on top', async () => {
     const { calls } = fakeApi(base({ 'POST /wps/member/register': loginValue({ firstTimeLogin: true }) }));
@@ -116,6 +115,88 @@ describe('registration submit (spec section 4)', () => {
     const notice = await screen.findByRole('alertdialog');
     expect(notice).toHaveTextContent('912345678');
     expect(notice).not.toHaveTextContent('was created automatically');
-    expect(within(notice).getByRole('button', { name: 'Xác nhận' })).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Xác nhận' }));
+  });
+});
+
+const setting = (required: boolean) => ({
+  enabled: true,
+  required,
+  acceptedPattern: '*',
+  patternId: 'generic',
+  minLength: 0,
+  maxLength: 60,
+});
+
+describe('registration form rules (spec sections 3 and 5)', () => {
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {}, menuCollapsed: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stars the placeholders of required fields only', async () => {
+    const p = permission({ mods: ['DIRECTREG3'] });
+    p.info.register.fields = { email: setting(true), qqNum: setting(false) } as never;
+    fakeApi(base({ '/wps/system/status': p }));
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    expect(within(dialog).getByLabelText('Usuário')).toHaveAttribute('placeholder', 'Usuário *');
+    expect(within(dialog).getByLabelText('Senha', { exact: true })).toHaveAttribute('placeholder', 'Senha *');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('placeholder', 'E-mail *');
+    expect(within(dialog).getByLabelText('QQ')).toHaveAttribute('placeholder', 'QQ');
+  });
+
+  it('starts with the terms checkbox ticked and the age confirmation not', async () => {
+    fakeApi(base());
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    expect(within(dialog).getByRole('checkbox', { name: /Tenho 18 anos/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /21 anos/ })).not.toBeChecked();
+  });
+
+  it('sends referralCode from the query, and the site’s own code as affiliateCode when the affiliate input is hidden', async () => {
+    const p = permission({ mods: ['DIRECTREG3', 'AFFMAN3'] });
+    p.info.register.siteCode = 'SITE01' as never;
+    p.info.register.fields = { affiliateCode: setting(false) } as never;
+    let sent: Record<string, unknown> = {};
+    const { calls } = fakeApi(
+      base({
+        '/wps/system/status': p,
+        'POST /wps/member/register': (_url: URL, init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body));
+          return loginValue();
+        },
+      }),
+    );
+    renderPortal('/register?referralCode=FRIEND9');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    expect(within(dialog).queryByLabelText('Código de convite')).toBeNull();
+    await register(dialog, { Usuário: 'newbie01', Senha: 'Secret@2026', 'Confirmar senha': 'Secret@2026' });
+    await screen.findByRole('dialog', { name: 'Bem-vindo!' });
+    expect(sent).toMatchObject({
+      username: 'newbie01',
+      affiliateCode: 'SITE01',
+      referralCode: 'FRIEND9',
+      registerMethod: 'WEB',
+      domain: window.location.host,
+      agreeTerms: true,
+      login: true,
+    });
+    expect(calls.some((c) => c.includes('/wps/agent/affiliate'))).toBe(false);
+  });
+
+  it('checks an entered invitation code first when the site has none, and stops with a warning when it is refused', async () => {
+    const p = permission({ mods: ['DIRECTREG3', 'AFFMAN3'] });
+    p.info.register.fields = { affiliateCode: setting(false) } as never;
+    const { calls } = fakeApi(base({ '/wps/system/status': p }));
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await userEvent.type(within(dialog).getByLabelText('Código de convite'), 'NOPE');
+    await register(dialog, { Usuário: 'newbie01', Senha: 'Secret@2026', 'Confirmar senha': 'Secret@2026' });
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Código de convite inválido');
+    expect(calls).toContain('POST /wps/agent/affiliate');
+    expect(calls).not.toContain('POST /wps/member/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
   });
 });
