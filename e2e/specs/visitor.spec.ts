@@ -41,21 +41,55 @@ test.describe('a visitor', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('opens the download steps with a QR code and the help centre popup', async ({ page }) => {
+  test('opens the app QR codes from the side menu, then the download steps', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Escanear QR' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('button', { name: 'Escanear QR' }).click();
+    await expect(menu.getByRole('img', { name: 'Código QR para Android' })).toBeVisible();
+    await expect(menu.getByRole('img', { name: 'Código QR para iOS' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Como instalar' }).click();
     const download = page.getByRole('dialog', { name: 'Baixar o aplicativo' });
     await expect(download.getByRole('img', { name: 'Código QR para Android' })).toBeVisible();
     await download.getByRole('tab', { name: 'iOS' }).click();
     await expect(download.getByText('Ajustes › Geral')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(download).toBeHidden();
+  });
+
+  test('opens the help centre in a 440x750 popup and customer service in a 440x500 one', async ({ page }) => {
+    // Records what the portal asks window.open for; the windows still open. (No DOM types here: globalThis.)
+    type Opener = { opened: string[][]; open(url?: string, target?: string, features?: string): unknown };
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as Opener;
+      const open = w.open.bind(w);
+      w.opened = [];
+      w.open = (url, target, features) => {
+        w.opened.push([String(url ?? ''), target ?? '', features ?? '']);
+        return open(url, target, features);
+      };
+    });
+    const size = (features: string) =>
+      Object.fromEntries(features.split(',').map((f) => f.split('=') as [string, string]));
+    const opened = () => page.evaluate(() => (globalThis as unknown as Opener).opened);
+    await page.goto('/');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Atendimento' }).click();
-    const [popup] = await Promise.all([
+
+    const [help] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Central de ajuda' }).click(),
     ]);
-    await expect(popup.getByRole('heading', { name: 'Central de ajuda' })).toBeVisible();
-    expect(popup.viewportSize()?.width ?? 440).toBeLessThanOrEqual(440);
+    await expect(help.getByRole('heading', { name: 'Central de ajuda' })).toBeVisible();
+    const [helpCall] = await opened();
+    expect(helpCall?.[0]).toBe('/helpmc');
+    expect(size(helpCall?.[2] ?? '')).toMatchObject({ width: '440', height: '750' });
+
+    const [chat] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Atendimento online' }).click(),
+    ]);
+    await chat.waitForURL(/\/support\/chat\?channel=live$/);
+    const chatCall = (await opened())[1];
+    expect(size(chatCall?.[2] ?? '')).toMatchObject({ width: '440', height: '500' });
   });
 
   test('meets the maintenance screen while an operator has switched it on', async ({ page, request }) => {

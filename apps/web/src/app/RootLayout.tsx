@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Footer } from '../features/layout/Footer.tsx';
 import { Header } from '../features/layout/Header.tsx';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
@@ -8,7 +9,7 @@ import { useMemberInfo } from '../shared/api/member.ts';
 import { usePermission } from '../shared/api/system.ts';
 import i18n, { changeLanguage, isLang, useTexts } from '../shared/i18n/index.ts';
 import { Redirect, usePathname, useSearchParams } from '../shared/router.tsx';
-import { bannerGroup } from '../shared/routes-map.ts';
+import { bannerGroup, isHome } from '../shared/routes-map.ts';
 import { useSession } from '../shared/session/store.ts';
 import { BannerCarousel } from '../shared/ui/BannerCarousel.tsx';
 import { DialogHost, warn } from '../shared/ui/dialogs.tsx';
@@ -106,11 +107,12 @@ function useMemberSync() {
 
 /** Header, side menu, banner and footer around the page (spec section 2's areas per route). */
 export function RootLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const pathname = usePathname();
-  const areas = areasFor(pathname);
+  const { menuCollapsed, setMenuCollapsed, barsShown } = useUi();
+  const areas = areasFor(pathname, barsShown);
   const { data: permission, isLoading, isError, refetch } = usePermission();
   const token = useSession((s) => s.token);
-  const { menuCollapsed, setMenuCollapsed } = useUi();
   useTokenFromUrl();
   useResetTokenFromUrl();
   useDepositReturn();
@@ -147,7 +149,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </div>
     );
   if (isError || !permission)
-    return <ErrorState message="Network link abnormal, please try again." onRetry={() => void refetch()} />;
+    return (
+      <ErrorState message={t('errors.network_error')} retryLabel={t('state.refresh')} onRetry={() => void refetch()} />
+    );
   if (permission.status !== 0)
     return (
       <Suspense fallback={null}>
@@ -159,9 +163,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
 
   const group = areas.banner ? bannerGroup(pathname) : null;
   return (
-    <div className={`shell${areas.sideMenu ? ' has-menu' : ''}${menuCollapsed ? ' menu-collapsed' : ''}`}>
+    <div
+      className={`shell${areas.sideMenu ? ' has-menu' : ''}${menuCollapsed ? ' menu-collapsed' : ''}${areas.bare ? ' shell-bare' : ''}`}
+    >
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       {areas.sideMenu && <SideMenu />}
       <div className="shell-body">
@@ -170,7 +176,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           <BannerCarousel
             group={group}
             category={group === 'w_reg' ? 'new_player' : undefined}
-            dots={group === 'w_home' && (pathname === '/' || /^\/(index|home)/.test(pathname))}
+            dots={isHome(pathname)}
           />
         )}
         <main id="main" className="main">

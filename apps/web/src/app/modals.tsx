@@ -12,6 +12,7 @@ const registry: Partial<Record<ModalName, ComponentType<Record<string, unknown>>
   forgotPassword: lazy(() => import('../features/auth/ForgotPasswordModal.tsx')),
   registerSuccess: lazy(() => import('../features/auth/RegisterSuccessModal.tsx')),
   humanCheck: lazy(() => import('../features/auth/HostedCaptchaModal.tsx')),
+  welcome: lazy(() => import('../features/auth/WelcomeNotice.tsx')),
 };
 
 export function registerModal(name: ModalName, component: ComponentType<Record<string, unknown>>) {

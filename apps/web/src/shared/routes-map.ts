@@ -11,21 +11,33 @@ export const categoryRoute: Record<string, string> = {
   ELOTT: '/elott',
 };
 
-/** Route -> banner group (spec section 2 banner table). */
+/** A path as the route table knows it: letter case, `.html` and a trailing slash do not matter. */
+export const routeKey = (pathname: string) =>
+  pathname
+    .toLowerCase()
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '') || '/';
+
+/** The routes whose left and top bars are hidden unless a flag shows them (spec section 2). */
+export const barsHiddenOn = (pathname: string) => ['/seamless', '/vnlottery'].includes(routeKey(pathname));
+
+const HOME = ['/', '/index', '/home'];
+/** The home page, at any of its four paths (spec section 2). */
+export const isHome = (pathname: string) => HOME.includes(routeKey(pathname));
+
+const BANNER_GROUPS: Record<string, string> = {
+  '/down': 'w_download',
+  '/promotions': 'w_promotion',
+  '/pointmall': 'w_shop',
+  '/help': 'w_help',
+  '/register': 'w_reg',
+};
+/** Route -> banner group (spec section 2 banner table), matched like the router: without case. */
 export function bannerGroup(pathname: string): string | null {
-  const p = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-  if (
-    ['/', '/index', '/home', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/elott', '/inhouse'].includes(p)
-  )
+  const p = routeKey(pathname);
+  if ([...HOME, '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/elott', '/inhouse'].includes(p))
     return 'w_home';
-  const groups: Record<string, string> = {
-    '/down': 'w_download',
-    '/promotions': 'w_promotion',
-    '/pointMall': 'w_shop',
-    '/help': 'w_help',
-    '/register': 'w_reg',
-  };
-  return groups[p] ?? null;
+  return BANNER_GROUPS[p] ?? null;
 }
 
 /** Link of a vendor entry in the side menu: /rng takes `page`, the other lobbies `vendor`. */

@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../shared/api/system.ts';
+import { useBlurClose } from '../../shared/ui/useBlurClose.ts';
 
 const flag = (cc: string) => String.fromCodePoint(...[...cc.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
@@ -8,19 +9,11 @@ const flag = (cc: string) => String.fromCodePoint(...[...cc.toUpperCase()].map((
 export function DialingCode({ value, onChange }: { value: string; onChange(code: string): void }) {
   const { t } = useTranslation();
   const { data: countries = [] } = useCountries();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { open, setOpen, focusProps } = useBlurClose();
   const listId = useId();
   const current = countries.find((c) => c.countryDialingCode === value);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus tracking only, to close the list 200 ms after focus leaves it
-    <div
-      className="dialing"
-      onBlur={() => {
-        timer.current = setTimeout(() => setOpen(false), 200);
-      }}
-      onFocus={() => clearTimeout(timer.current)}
-    >
+    <div className="dialing" {...focusProps}>
       <button
         type="button"
         className="dialing-btn"

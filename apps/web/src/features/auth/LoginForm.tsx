@@ -6,11 +6,11 @@ import { useMod, usePermission } from '../../shared/api/system.ts';
 import { rememberToken } from '../../shared/session/store.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useUi } from '../../shared/ui/store.ts';
-import { Tabs } from '../../shared/ui/Tabs.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { freePlayCall, loginCall } from './api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
+import { LoginType } from './LoginType.tsx';
 import { remember, rememberedUsername } from './remember.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { useAfterLogin } from './session.ts';
@@ -104,12 +104,7 @@ export function LoginForm() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="auth-form">
       {smsOn && (
-        <Tabs<Mode>
-          label={t('auth.loginWith')}
-          items={[
-            { id: 'username', label: t('auth.byUsername') },
-            { id: 'sms', label: t('auth.bySms') },
-          ]}
+        <LoginType
           value={mode}
           onChange={(m) => {
             setMode(m);

@@ -13,6 +13,7 @@ import { affiliateCall, registerCall } from './api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
 import { passHumanCheck } from './human-check.ts';
+import { warnMobileCreated } from './mobile-created.ts';
 import { fieldError, placeholder } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { useAfterLogin } from './session.ts';
@@ -131,7 +132,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
       const value = await registerCall(kind, payload);
       sentCaptcha = false;
       if (value) await afterLogin(value, { type: 'register' });
-      if (kind === 'mobile') await warn(t('auth.mobileCreated', { mobile: values.mobileNum }));
+      if (kind === 'mobile') await warnMobileCreated(values.mobileNum ?? '');
       show('registerSuccess');
     } catch (e) {
       setErrors({ form: errorText(t, e) });

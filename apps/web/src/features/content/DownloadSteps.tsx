@@ -31,7 +31,7 @@ export function DownloadSteps() {
             <p>{t(`download.${os}.step${n}`)}</p>
             {n === 1 && link && (
               <div className="qr-card">
-                <QRCodeSVG value={link} size={100} title={t('download.qr', { os })} />
+                <QRCodeSVG value={link} size={100} title={t('download.qr', { os: os === 'Ios' ? 'iOS' : os })} />
                 <a href={link} className="qr-link">
                   {t('download.direct')}
                 </a>

@@ -9,13 +9,15 @@ import { useGuard } from '../../shared/session/guard.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { warn } from '../../shared/ui/dialogs.tsx';
 import { useUi } from '../../shared/ui/store.ts';
+import { webUrl } from '../../shared/web-url.ts';
 
 const LOTTERY = new Set(['LOTT', 'ELOTT']);
 
 /**
  * Game launch routing of spec section 2: login first; lottery types to /lottery (gameCode, playType); the Vietnam
  * lottery to /vnlottery; a sea account opens its launcher directly; VASSALAGE shows the popup list; others store the
- * frame address and go to /game (unless already there).
+ * frame address and go to /game (unless already there). A launch answer without a usable address (game_url, else
+ * game_url2) says 'Invalid URL, please contact customer service' (spec section 8).
  */
 export function useLaunch() {
   const { t, i18n } = useTranslation();
@@ -36,7 +38,7 @@ export function useLaunch() {
       }
       try {
         const { username } = { username: useSession.getState().member?.account };
-        const res = await api<{ game_url: string }>('POST', '/wps/game/launchGame', {
+        const res = await api<{ game_url: string | null; game_url2?: string | null }>('POST', '/wps/game/launchGame', {
           headers: { Language: i18n.language },
           body: {
             gameId: game.gameCode,
@@ -53,11 +55,16 @@ export function useLaunch() {
           },
         });
         void qc.invalidateQueries({ queryKey: ['games', 'recent'] });
-        if (game.accountTypeName === 'TCG_SEA') {
-          window.open(res.game_url, '_blank', 'noopener');
+        const url = webUrl(res.game_url) ?? webUrl(res.game_url2);
+        if (!url) {
+          void warn(t('errors.invalid_url'));
           return;
         }
-        sessionStorage.setItem('iframeUrl', res.game_url);
+        if (game.accountTypeName === 'TCG_SEA') {
+          window.open(url, '_blank', 'noopener');
+          return;
+        }
+        sessionStorage.setItem('iframeUrl', url);
         const code =
           game.code && game.defaultPlayType
             ? `?gameCode=${encodeURIComponent(game.code)}&playType=${encodeURIComponent(game.defaultPlayType)}`

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/router.tsx';
 import { EmptyState } from '../../shared/ui/States.tsx';
+import { webUrl } from '../../shared/web-url.ts';
+import { BarsToggle } from './BarsToggle.tsx';
 
 /** /game, /seamless, /lottery, /vnlottery: the stored game address in a frame (spec section 2). */
 export default function GameFramePage() {
@@ -12,13 +14,20 @@ export default function GameFramePage() {
     window.addEventListener('iframe-url', onChange);
     return () => window.removeEventListener('iframe-url', onChange);
   }, []);
-  if (!url)
-    return (
-      <EmptyState title={t('game.none')}>
-        <Link to="/" className="btn btn-primary btn-md">
-          {t('menu.home')}
-        </Link>
-      </EmptyState>
-    );
-  return <iframe key={url} className="game-frame" src={url} title={t('game.frame')} allow="fullscreen; autoplay" />;
+  return (
+    <>
+      <BarsToggle />
+      {url && webUrl(url) ? (
+        <iframe key={url} className="game-frame" src={url} title={t('game.frame')} allow="fullscreen; autoplay" />
+      ) : url ? (
+        <EmptyState title={t('errors.invalid_url')} />
+      ) : (
+        <EmptyState title={t('game.none')}>
+          <Link to="/" className="btn btn-primary btn-md">
+            {t('menu.home')}
+          </Link>
+        </EmptyState>
+      )}
+    </>
+  );
 }

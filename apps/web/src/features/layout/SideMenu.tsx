@@ -11,6 +11,7 @@ import { useSession } from '../../shared/session/store.ts';
 import { openCustomerService, openPopup } from '../../shared/support.ts';
 import { categoryIcon, Icon } from '../../shared/ui/icons.tsx';
 import { useUi } from '../../shared/ui/store.ts';
+import { MenuDownload } from './MenuDownload.tsx';
 
 function Group({ id, icon, label, children }: { id: string; icon: string; label: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -152,17 +153,7 @@ export function SideMenu() {
               </button>
             </li>
           </Group>
-          <li>
-            <NavLink onClick={close} to="/down" className="menu-item">
-              <Icon name="phone" />
-              <span className="menu-text">{t('menu.download')}</span>
-            </NavLink>
-            {resources.some((r) => r.resourceType === 'ANDROID' || r.resourceType === 'IOS') && !menuCollapsed && (
-              <button type="button" className="menu-qr-link" onClick={() => show('download')}>
-                {t('menu.scanQr')}
-              </button>
-            )}
-          </li>
+          <MenuDownload resources={resources} collapsed={menuCollapsed && !menuOpen} onNavigate={close} />
         </ul>
         <button
           type="button"

@@ -18,18 +18,20 @@ export const permissionQuery = () =>
   });
 export const usePermission = () => useQuery(permissionQuery());
 
-export const vendorsQuery = () =>
+/** The vendor call sends platform html5-desktop and the brand's merchantCode (spec section 7). */
+export const vendorsQuery = (merchantCode: string | undefined) =>
   queryOptions({
-    queryKey: ['system', 'vendors'],
+    queryKey: ['system', 'vendors', merchantCode],
     queryFn: async () =>
       (
         await api<{ data: { lanes: TLane[] } }>('GET', '/wps/relay/GCSGAME_gameVendor', {
-          query: { platform: 'html5-desktop' },
+          query: { platform: 'html5-desktop', merchantCode },
         })
       ).data.lanes,
+    enabled: Boolean(merchantCode),
     ...SESSION,
   });
-export const useVendors = () => useQuery(vendorsQuery());
+export const useVendors = () => useQuery(vendorsQuery(usePermission().data?.info.brand.merchantCode));
 
 export const useBanners = (group: string | null) => {
   const lang = useSession((s) => s.language);

@@ -42,12 +42,22 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** Loads a language's texts once. */
+async function load(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const { default: texts } = await loaders[lang]();
+  i18n.addResourceBundle(lang, 'translation', texts, true, true);
+}
+
+/** A translator for one language, whatever the page shows (e.g. a message the spec gives in fixed languages). */
+export const textsIn = async (lang: Lang) => {
+  await load(lang);
+  return i18n.getFixedT(lang);
+};
+
 /** Loads a language's texts (once) and switches to it. */
 export async function changeLanguage(lang: Lang): Promise<void> {
-  if (!i18n.hasResourceBundle(lang, 'translation')) {
-    const { default: texts } = await loaders[lang]();
-    i18n.addResourceBundle(lang, 'translation', texts, true, true);
-  }
+  await load(lang);
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }

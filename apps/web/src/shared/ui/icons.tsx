@@ -28,6 +28,7 @@ const paths: Record<string, string> = {
   help: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.5V14M12 17h.01',
   chat: 'M4 5h16v11H9l-5 4z',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2v2h-2zM18 14h2v2h-2z',
   wallet: 'M3 7h18v12H3zM16 12h5v4h-5zM3 7l13-4v4',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z',
   telegram: 'M21 4L3 11l6 2 2 6 3-4 5 4z',

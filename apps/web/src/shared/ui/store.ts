@@ -12,7 +12,8 @@ export type ModalName =
   | 'memberCentre'
   | 'agentCentre'
   | 'gamePopup'
-  | 'humanCheck';
+  | 'humanCheck'
+  | 'welcome';
 
 export type Theme = 'light' | 'dark';
 
@@ -22,6 +23,8 @@ interface UiState {
   menuCollapsed: boolean;
   menuOpen: boolean;
   balanceHidden: boolean;
+  /** The bars flag: shows the header and side menu on the routes that hide them (/seamless, /vnlottery). */
+  barsShown: boolean;
   show(name: ModalName, props?: Record<string, unknown>): void;
   hide(name: ModalName): void;
   toggle(name: ModalName): void;
@@ -29,6 +32,7 @@ interface UiState {
   setMenuCollapsed(v: boolean): void;
   setMenuOpen(v: boolean): void;
   toggleBalance(): void;
+  setBarsShown(v: boolean): void;
 }
 
 const local = typeof localStorage === 'undefined' ? null : localStorage;
@@ -44,6 +48,7 @@ export const useUi = create<UiState>((set, get) => ({
   menuCollapsed: false,
   menuOpen: false,
   balanceHidden: false,
+  barsShown: false,
   show: (name, props = {}) => set({ modals: { ...get().modals, [name]: props } }),
   hide: (name) => {
     const { [name]: _, ...rest } = get().modals;
@@ -57,4 +62,5 @@ export const useUi = create<UiState>((set, get) => ({
   setMenuCollapsed: (menuCollapsed) => set({ menuCollapsed }),
   setMenuOpen: (menuOpen) => set({ menuOpen }),
   toggleBalance: () => set({ balanceHidden: !get().balanceHidden }),
+  setBarsShown: (barsShown) => set({ barsShown }),
 }));

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../src/shared/session/store.ts';
+import { useUi } from '../src/shared/ui/store.ts';
+import { fakeApi, lanes, permission } from './fake-api.ts';
+import { renderPortal } from './render.tsx';
+
+// The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
+vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
+vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
+
+const loginValue = (extra: Record<string, unknown> = {}) => ({
+  token: 'tok-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  isAgent: 0,
+  ...extra,
+});
+const member = (account = 'newbie01', isAgent = 0) => ({
+  id: 7,
+  account,
+  nickname: account === 'newbie01' ? 'Newbie' : '',
+  type: 0,
+  isAgent,
+  toUpline: false,
+  clubLabel: null,
+});
+const base = (extra: Record<string, unknown> = {}) => ({
+  '/wps/system/status': permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] }),
+  '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
+  '/wps/system/banners': [],
+  '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+  '/wps/v2/wallets/balance': { sumBalance: '0.00', main: '0.00', vendors: [] },
+  '/wps/member/info': member(),
+  ...extra,
+});
+
+async function logIn(username: string, password: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+  await userEvent.type(within(dialog).getByLabelText('Usuário'), username);
+  await userEvent.type(within(dialog).getByLabelText('Senha'), password);
+  await userEvent.click(within(dialog).getAllByRole('button', { name: 'Entrar' }).at(-1) as HTMLElement);
+}
+
+describe('after login (spec section 4)', () => {
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {}, menuCollapsed: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('welcomes a member on the first login, without blocking the page', async () => {
+    fakeApi(base({ 'POST /wps/session/login': loginValue({ firstTimeLogin: true }) }));
+    renderPortal('/promotions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    await logIn('newbie01', 'Secret@2026');
+    const welcome = await screen.findByRole('status', { name: 'Bem-vindo!' });
+    expect(welcome).toHaveTextContent('Bem-vindo, Newbie!');
+    expect(welcome).toHaveTextContent('primeiro acesso à Lumen Play');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Depósito' }));
+    expect(screen.queryByRole('status', { name: 'Bem-vindo!' })).toBeNull();
+    expect(useUi.getState().modals.memberCentre).toEqual({ page: 'depositv2' });
+  });
+
+  it('does not welcome later logins', async () => {
+    fakeApi(base({ 'POST /wps/session/login': loginValue() }));
+    const { pathname } = renderPortal('/promotions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    await logIn('newbie01', 'Secret@2026');
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(await screen.findByRole('button', { name: /Conta Newbie/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Bem-vindo!' })).toBeNull();
+  });
+
+  it('does not welcome a free-play trial account', async () => {
+    fakeApi(
+      base({
+        'POST /wps/session/login/freeplay': loginValue({ firstTimeLogin: true, isAgent: 4 }),
+        '/wps/member/info': member('guest_1', 4),
+      }),
+    );
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jogar grátis' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('status', { name: 'Bem-vindo!' })).toBeNull();
+  });
+
+  it('welcomes a first login that had to change the default password once the member logs in again', async () => {
+    let logins = 0;
+    fakeApi(
+      base({
+        'POST /wps/session/login': () =>
+          ++logins === 1 ? loginValue({ firstTimeLogin: true, defaultPassword: true }) : loginValue({ token: 'tok-2' }),
+        'PUT /wps/member/password': {},
+      }),
+    );
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    await logIn('newbie01', 'Welcome@123');
+    const change = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    expect(screen.queryByRole('status', { name: 'Bem-vindo!' })).toBeNull();
+    await userEvent.type(within(change).getByLabelText('Nova senha'), 'Fresh@2026');
+    await userEvent.type(within(change).getByLabelText('Confirmar senha'), 'Fresh@2026');
+    await userEvent.click(within(change).getByRole('button', { name: 'Confirmar' }));
+    await logIn('newbie01', 'Fresh@2026');
+    expect(await screen.findByRole('status', { name: 'Bem-vindo!' })).toHaveTextContent('Bem-vindo, Newbie!');
+  });
+});

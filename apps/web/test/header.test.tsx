@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../src/shared/i18n/index.ts';
+import { useSession } from '../src/shared/session/store.ts';
+import { useUi } from '../src/shared/ui/store.ts';
+import { fakeApi, lanes, permission } from './fake-api.ts';
+import { renderPortal } from './render.tsx';
+
+const member = { id: 7, account: 'p1', nickname: 'Player One', type: 0, isAgent: 0, toUpline: false, clubLabel: null };
+const base = (extra: Record<string, unknown> = {}) => ({
+  '/wps/system/status': permission(),
+  '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
+  '/wps/system/banners': [],
+  '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+  '/wps/member/info': member,
+  ...extra,
+});
+
+describe('logged-in header bar (spec section 2)', () => {
+  beforeEach(() => {
+    useSession.setState({ token: 'tok', member: null, language: '' });
+    useUi.setState({ modals: {}, balanceHidden: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the balance with two decimals, hides it as *** and shows it again', async () => {
+    fakeApi(base({ '/wps/v2/wallets/balance': { sumBalance: '1234.5', main: '1234.5', vendors: [] } }));
+    renderPortal('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('$1,234.50')).toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Ocultar saldo' }));
+    expect(within(header).getByText('***')).toBeInTheDocument();
+    expect(within(header).queryByText('$1,234.50')).toBeNull();
+    await userEvent.click(within(header).getByRole('button', { name: 'Mostrar saldo' }));
+    expect(within(header).getByText('$1,234.50')).toBeInTheDocument();
+  });
+
+  it('refreshes the balance on the refresh icon', async () => {
+    let sum = '10';
+    const { calls } = fakeApi(base({ '/wps/v2/wallets/balance': () => ({ sumBalance: sum, main: sum, vendors: [] }) }));
+    renderPortal('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('$10.00')).toBeInTheDocument();
+    sum = '99.999';
+    await userEvent.click(within(header).getByRole('button', { name: 'Atualizar saldo' }));
+    expect(await within(header).findByText('$100.00')).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'GET /wps/v2/wallets/balance')).toHaveLength(2);
+  });
+});
+
+describe('language change (spec section 4)', () => {
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {} });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => changeLanguage('pt'));
+  });
+
+  it('saves lang and hisLang, and tells the server when a member is logged in', async () => {
+    useSession.setState({ token: 'tok' });
+    const { calls } = fakeApi(
+      base({
+        '/wps/v2/wallets/balance': { sumBalance: '0', main: '0', vendors: [] },
+        'PUT /wps/member/language': {},
+      }),
+    );
+    renderPortal('/');
+    await userEvent.selectOptions(await screen.findByLabelText('Idioma'), 'en');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(localStorage.getItem('hisLang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(calls).toContain('PUT /wps/member/language');
+  });
+});

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../src/shared/i18n/index.ts';
+import { useSession } from '../src/shared/session/store.ts';
+import { useUi } from '../src/shared/ui/store.ts';
+import { fakeApi, lanes, permission } from './fake-api.ts';
+import { renderPortal } from './render.tsx';
+
+// The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
+vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
+vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
+
+const loginValue = (extra: Record<string, unknown> = {}) => ({
+  token: 'tok-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  isAgent: 0,
+  ...extra,
+});
+const member = (account = 'newbie01', isAgent = 0) => ({
+  id: 7,
+  account,
+  nickname: account === 'newbie01' ? 'Newbie' : '',
+  type: 0,
+  isAgent,
+  toUpline: false,
+  clubLabel: null,
+});
+const base = (extra: Record<string, unknown> = {}) => ({
+  '/wps/system/status': permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] }),
+  '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
+  '/wps/system/banners': [],
+  '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+  '/wps/v2/wallets/balance': { sumBalance: '0.00', main: '0.00', vendors: [] },
+  '/wps/member/info': member(),
+  ...extra,
+});
+
+async function register(dialog: HTMLElement, fill: Record<string, string>) {
+  for (const [label, value] of Object.entries(fill))
+    await userEvent.type(within(dialog).getByLabelText(label, { exact: true }), value);
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos|21 tuổi/ }));
+  await userEvent.click(
+    within(dialog)
+      .getAllByRole('button', { name: /^(Cadastrar|Đăng ký)$/ })
+      .at(-1) as HTMLElement,
+  );
+}
+describe('registration submit (spec section 4)', () => {
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {}, menuCollapsed: false });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLanguage('pt');
+  });
+
+  it('from /register goes to / logged in and shows the success popup, with no first-login welcome on top', async () => {
+    const { calls } = fakeApi(base({ 'POST /wps/member/register': loginValue({ firstTimeLogin: true }) }));
+    const { pathname } = renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await register(dialog, { Usuário: 'newbie01', Senha: 'Secret@2026', 'Confirmar senha': 'Secret@2026' });
+    expect(await screen.findByRole('dialog', { name: 'Bem-vindo!' })).toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(screen.getByRole('button', { name: /Conta Newbie/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Bem-vindo!' })).toBeNull();
+    expect(calls).toContain('POST /wps/member/register');
+  });
+
+  it('tells a mobile registrant in English, when the portal is not in Vietnamese, that the account was created', async () => {
+    fakeApi(
+      base({
+        'POST /wps/member/register/mobile': loginValue({ firstTimeLogin: true }),
+        '/wps/member/info': member('21988887777'),
+      }),
+    );
+    const { pathname } = renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Celular' }));
+    await register(dialog, {
+      'Número de celular': '21988887777',
+      Senha: 'Secret@2026',
+      'Confirmar senha': 'Secret@2026',
+    });
+    const notice = await screen.findByRole('alertdialog', { name: 'Notice' });
+    expect(notice).toHaveTextContent(
+      'Your account 21988887777 was created automatically. Next time, log in with the account or the mobile number.',
+    );
+    expect(pathname()).toBe('/');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Bem-vindo!' })).toBeInTheDocument();
+  });
+
+  it('tells it in Vietnamese when the portal is in Vietnamese', async () => {
+    fakeApi(
+      base({
+        '/wps/system/status': permission({ mods: ['DIRECTREG3', 'MOBILENUMREG3'], languages: ['pt', 'vi'] }),
+        'POST /wps/member/register/mobile': loginValue({ firstTimeLogin: true }),
+        '/wps/member/info': member('912345678'),
+      }),
+    );
+    localStorage.setItem('lang', 'vi');
+    useSession.setState({ language: 'vi' });
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng ký' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Số điện thoại' }));
+    await register(dialog, {
+      'Số điện thoại': '912345678',
+      'Mật khẩu': 'Secret@2026',
+      'Xác nhận mật khẩu': 'Secret@2026',
+    });
+    const notice = await screen.findByRole('alertdialog');
+    expect(notice).toHaveTextContent('912345678');
+    expect(notice).not.toHaveTextContent('was created automatically');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Xác nhận' }));
+  });
+});
+
+const setting = (required: boolean) => ({
+  enabled: true,
+  required,
+  acceptedPattern: '*',
+  patternId: 'generic',
+  minLength: 0,
+  maxLength: 60,
+});
+
+describe('registration form rules (spec sections 3 and 5)', () => {
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {}, menuCollapsed: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stars the placeholders of required fields only', async () => {
+    const p = permission({ mods: ['DIRECTREG3'] });
+    p.info.register.fields = { email: setting(true), qqNum: setting(false) } as never;
+    fakeApi(base({ '/wps/system/status': p }));
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    expect(within(dialog).getByLabelText('Usuário')).toHaveAttribute('placeholder', 'Usuário *');
+    expect(within(dialog).getByLabelText('Senha', { exact: true })).toHaveAttribute('placeholder', 'Senha *');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('placeholder', 'E-mail *');
+    expect(within(dialog).getByLabelText('QQ')).toHaveAttribute('placeholder', 'QQ');
+  });
+
+  it('starts with the terms checkbox ticked and the age confirmation not', async () => {
+    fakeApi(base());
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    expect(within(dialog).getByRole('checkbox', { name: /Tenho 18 anos/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /21 anos/ })).not.toBeChecked();
+  });
+
+  it('sends referralCode from the query, and the site’s own code as affiliateCode when the affiliate input is hidden', async () => {
+    const p = permission({ mods: ['DIRECTREG3', 'AFFMAN3'] });
+    p.info.register.siteCode = 'SITE01' as never;
+    p.info.register.fields = { affiliateCode: setting(false) } as never;
+    let sent: Record<string, unknown> = {};
+    const { calls } = fakeApi(
+      base({
+        '/wps/system/status': p,
+        'POST /wps/member/register': (_url: URL, init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body));
+          return loginValue();
+        },
+      }),
+    );
+    renderPortal('/register?referralCode=FRIEND9');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    expect(within(dialog).queryByLabelText('Código de convite')).toBeNull();
+    await register(dialog, { Usuário: 'newbie01', Senha: 'Secret@2026', 'Confirmar senha': 'Secret@2026' });
+    await screen.findByRole('dialog', { name: 'Bem-vindo!' });
+    expect(sent).toMatchObject({
+      username: 'newbie01',
+      affiliateCode: 'SITE01',
+      referralCode: 'FRIEND9',
+      registerMethod: 'WEB',
+      domain: window.location.host,
+      agreeTerms: true,
+      login: true,
+    });
+    expect(calls.some((c) => c.includes('/wps/agent/affiliate'))).toBe(false);
+  });
+
+  it('checks an entered invitation code first when the site has none, and stops with a warning when it is refused', async () => {
+    const p = permission({ mods: ['DIRECTREG3', 'AFFMAN3'] });
+    p.info.register.fields = { affiliateCode: setting(false) } as never;
+    const { calls } = fakeApi(base({ '/wps/system/status': p }));
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await userEvent.type(within(dialog).getByLabelText('Código de convite'), 'NOPE');
+    await register(dialog, { Usuário: 'newbie01', Senha: 'Secret@2026', 'Confirmar senha': 'Secret@2026' });
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Código de convite inválido');
+    expect(calls).toContain('POST /wps/agent/affiliate');
+    expect(calls).not.toContain('POST /wps/member/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+  });
+});
