@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { fakeApi, lanes, permission } from './fake-api.ts';
+import { Failure, fakeApi, lanes, permission } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 const banner = (id: number, group = 'w_home') => ({
@@ -30,6 +30,13 @@ describe('portal shell', () => {
     useUi.setState({ modals: {}, menuCollapsed: false });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('says the address is wrong, not the network, when no brand serves this host', async () => {
+    fakeApi(base({ '/wps/system/status': new Failure('unknown_merchant', null, 404) }));
+    renderPortal('/');
+    expect(await screen.findByText('URL inválida, entre em contato com o atendimento')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Atualizar' })).toBeNull();
+  });
 
   it('shows only categories whose vendor list is not empty', async () => {
     fakeApi(base());

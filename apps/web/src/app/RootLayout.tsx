@@ -111,7 +111,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const { menuCollapsed, setMenuCollapsed, barsShown } = useUi();
   const areas = areasFor(pathname, barsShown);
-  const { data: permission, isLoading, isError, refetch } = usePermission();
+  const { data: permission, isLoading, isError, error, refetch } = usePermission();
   const token = useSession((s) => s.token);
   useTokenFromUrl();
   useResetTokenFromUrl();
@@ -148,6 +148,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <Skeleton height={64} radius={0} />
       </div>
     );
+  // A host no brand serves is a wrong address, not a network fault (spec section 8's invalid-URL message).
+  if (isError && error instanceof ApiError && error.key === 'unknown_merchant')
+    return <ErrorState message={t('errors.invalid_url')} />;
   if (isError || !permission)
     return (
       <ErrorState message={t('errors.network_error')} retryLabel={t('state.refresh')} onRetry={() => void refetch()} />
