@@ -23,7 +23,8 @@ async function sendFromLogin() {
   renderPortal('/');
   await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
-  await userEvent.click(within(dialog).getByRole('tab', { name: 'Celular e código' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: /Forma de entrar/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Celular e código' }));
   await userEvent.type(within(dialog).getByLabelText('Número de celular'), '11999990001');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
   return dialog;
