@@ -55,8 +55,8 @@ export function permission(
       resources: [{ resourceType: 'ANDROID', url: '/downloads/app.apk', labelNameEn: 'Android' }],
       customerService: [],
       analytics: { gtagId: '' },
-      imageCDNs: [],
-      launchGameCDNs: [],
+      imageCDNs: [] as string[],
+      launchGameCDNs: [] as string[],
       brand: {
         merchantCode: 'LUMEN',
         name: 'Lumen Play',

@@ -1,6 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickCdn } from '../src/shared/cdn.ts';
 import { LazyImage } from '../src/shared/ui/LazyImage.tsx';
+import { permission } from './fake-api.ts';
+import { renderWithPortal } from './render.tsx';
+
+const render = renderWithPortal;
 
 /** An IntersectionObserver that reports every observed element on screen at once, and remembers its options. */
 const seen: IntersectionObserverInit[] = [];
@@ -55,5 +60,20 @@ describe('lazy images (spec sections 8 and 9)', () => {
     );
     render(<LazyImage src="/art/far.png" fallback="/favicon.svg" alt="Far" />);
     expect(screen.getByRole('img', { name: 'Far' })).not.toHaveAttribute('src');
+  });
+
+  it('comes from the image CDN the brand lists, the same one for every image of the page load', () => {
+    const status = permission();
+    status.info.imageCDNs = ['https://img-a.example/', 'https://img-b.example'];
+    const cdn = pickCdn(status.info.imageCDNs);
+    render(<LazyImage src="/art/one.png" fallback="/favicon.svg" alt="One" />, {
+      data: [[['system', 'permission'], status]],
+    });
+    render(<LazyImage src="https://elsewhere.example/two.png" fallback="/favicon.svg" alt="Two" />, {
+      data: [[['system', 'permission'], status]],
+    });
+    expect(['https://img-a.example', 'https://img-b.example']).toContain(cdn);
+    expect(screen.getByRole('img', { name: 'One' })).toHaveAttribute('src', `${cdn}/art/one.png`);
+    expect(screen.getByRole('img', { name: 'Two' })).toHaveAttribute('src', 'https://elsewhere.example/two.png');
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '../features/layout/Footer.tsx';
 import { Header } from '../features/layout/Header.tsx';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
+import { useAnalytics } from '../shared/analytics.ts';
 import { ApiError, api } from '../shared/api/client.ts';
 import { useMemberInfo } from '../shared/api/member.ts';
 import { usePermission } from '../shared/api/system.ts';
@@ -113,6 +114,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const areas = areasFor(pathname, barsShown);
   const { data: permission, isLoading, isError, error, refetch } = usePermission();
   const token = useSession((s) => s.token);
+  useAnalytics(permission?.info.analytics.gtagId, pathname);
   useTokenFromUrl();
   useResetTokenFromUrl();
   useDepositReturn();

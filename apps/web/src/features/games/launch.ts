@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { onCdn, useLaunchCdn } from '../../shared/cdn.ts';
 import { useNavigate, usePathname } from '../../shared/router.tsx';
 import { useGuard } from '../../shared/session/guard.ts';
 import { useSession } from '../../shared/session/store.ts';
@@ -23,6 +24,7 @@ export function useLaunch() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const pathname = usePathname();
+  const launchCdn = useLaunchCdn();
   const guard = useGuard();
   const qc = useQueryClient();
   return useCallback(
@@ -55,7 +57,8 @@ export function useLaunch() {
           },
         });
         void qc.invalidateQueries({ queryKey: ['games', 'recent'] });
-        const url = webUrl(res.game_url) ?? webUrl(res.game_url2);
+        // A launch path on the site itself goes through the brand's launch CDN when it has one.
+        const url = webUrl(onCdn(res.game_url ?? '', launchCdn)) ?? webUrl(onCdn(res.game_url2 ?? '', launchCdn));
         if (!url) {
           void warn(t('errors.invalid_url'));
           return;
@@ -78,6 +81,6 @@ export function useLaunch() {
         void warn(errorText(t, e));
       }
     },
-    [guard, t, i18n.language, navigate, pathname, qc],
+    [guard, t, i18n.language, navigate, pathname, qc, launchCdn],
   );
 }

@@ -2,6 +2,7 @@ import type { TBanner } from '@portal/contracts/content';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/system.ts';
+import { onCdn, useImageCdn } from '../cdn.ts';
 import { useNavigate } from '../router.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Skeleton } from './States.tsx';
@@ -26,9 +27,10 @@ export function useOpenLinkage() {
 /** One slide: the image and title, a button when the banner links somewhere. */
 export function BannerSlide({ banner: b, index, count }: { banner: TBanner; index: number; count: number }) {
   const open = useOpenLinkage();
+  const cdn = useImageCdn();
   const body = (
     <>
-      <img src={b.url} alt="" width={1440} height={400} loading={index === 0 ? 'eager' : 'lazy'} />
+      <img src={onCdn(b.url, cdn)} alt="" width={1440} height={400} loading={index === 0 ? 'eager' : 'lazy'} />
       <span className="banner-title">{b.title}</span>
     </>
   );

@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { onCdn, useImageCdn } from '../cdn.ts';
 
 const ATTEMPTS = 3;
 
@@ -7,11 +8,12 @@ const ATTEMPTS = 3;
  * Width and height are fixed by the caller's aspect ratio so nothing shifts.
  */
 export function LazyImage({
-  src,
+  src: path,
   fallback,
   alt,
   ...rest
 }: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback: string }) {
+  const src = onCdn(path, useImageCdn());
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(0);
