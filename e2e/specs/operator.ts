@@ -1,14 +1,24 @@
-import type { APIRequestContext } from '@playwright/test';
-import { OPERATOR_PASSWORD } from '../playwright.config.ts';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { baseURL, OPERATOR_PASSWORD } from '../playwright.config.ts';
 
-/** Brand switches through the operator API, as an operator would (the CLI calls the same endpoints). */
-export async function asOperator(request: APIRequestContext) {
-  const login = await request.post('/admin/api/session', { data: { username: 'admin', password: OPERATOR_PASSWORD } });
-  const { value } = await login.json();
-  const headers = { authorization: `Bearer ${value.token}` };
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Runs `npm run operator -- <args>` as an operator would, against the e2e server, and returns its JSON answer. */
+async function operatorCli(...args: string[]): Promise<unknown> {
+  const { stdout } = await promisify(execFile)(
+    `${root}node_modules/.bin/node`,
+    [`${root}apps/server/src/cli/operator.ts`, ...args],
+    { env: { ...process.env, OPERATOR_URL: baseURL, OPERATOR_PASSWORD, LOG_LEVEL: 'silent' } },
+  );
+  return JSON.parse(stdout);
+}
+
+/** Brand switches through the operator CLI (which goes through the operator API of the running server). */
+export function asOperator() {
   return {
-    maintenance: (on: boolean) => request.put('/admin/api/merchants/LUMEN/maintenance', { headers, data: { on } }),
-    restrict: (countries: string[]) =>
-      request.put('/admin/api/merchants/LUMEN/region-restriction', { headers, data: { countries } }),
+    maintenance: (on: boolean) => operatorCli('maintenance', on ? 'on' : 'off'),
+    restrict: (countries: string[]) => operatorCli('restrict', countries.length ? countries.join(',') : 'none'),
   };
 }
