@@ -54,7 +54,7 @@ const stop = (child: ChildProcess) =>
   });
 
 const homeBanners = async (base: string) =>
-  (await (await fetch(`${base}/wps/system/banners?groupName=w_home`)).json()).value.length as number;
+  ((await (await fetch(`${base}/wps/system/banners?groupName=w_home`)).json()) as { value: unknown[] }).value.length;
 
 describe('starting the server on its data directory', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -70,8 +70,8 @@ describe('starting the server on its data directory', () => {
     const second = await start();
     expect(await homeBanners(second.base)).toBe(banners);
     expect(second.log()).not.toMatch(/created operator/);
-    const login = await fetch(`${second.base}/wps/session/key/rsa`);
-    expect((await login.json()).success).toBe(true);
+    const key = (await (await fetch(`${second.base}/wps/session/key/rsa`)).json()) as { success: boolean };
+    expect(key.success).toBe(true);
     expect(await stop(second.child)).toBe(0);
   }, 120_000);
 });
