@@ -31,6 +31,28 @@ describe('portal shell', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('logs in silently with a token in the address and takes it out of the address bar', async () => {
+    const { calls } = fakeApi(
+      base({
+        '/wps/member/info': {
+          id: 7,
+          account: 'demo_player',
+          nickname: 'Demo',
+          type: 0,
+          toUpline: false,
+          clubLabel: null,
+          memberLabel: [],
+        },
+        '/wps/v2/wallets/balance': { balance: '12.50' },
+      }),
+    );
+    const { href } = renderPortal('/rng?page=NVA&token=tok-123');
+    await waitFor(() => expect(useSession.getState().token).toBe('tok-123'));
+    await waitFor(() => expect(href()).toBe('/rng?page=NVA'));
+    expect(sessionStorage.getItem('token')).toBe('tok-123');
+    await waitFor(() => expect(calls.some((c) => c.startsWith('GET /wps/member/info'))).toBe(true));
+  });
+
   it('says the address is wrong, not the network, when no brand serves this host', async () => {
     fakeApi(base({ '/wps/system/status': new Failure('unknown_merchant', null, 404) }));
     renderPortal('/');
