@@ -5,6 +5,7 @@ import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { consolidatedQuery } from './api.ts';
+import { useAgentTexts } from './texts.ts';
 import '../member-centre/member-centre.css';
 import './agent-centre.css';
 
@@ -36,6 +37,7 @@ const DEFAULT_PAGE = 'agentTeamOverview';
 export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: string }) {
   const { t } = useTranslation();
   const hide = useUi((s) => s.hide);
+  const textsReady = useAgentTexts();
   const switches = useQuery(consolidatedQuery());
   const initial = screens[page] ? page : DEFAULT_PAGE;
   const [current, setCurrent] = useState(initial);
@@ -44,10 +46,10 @@ export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: strin
   // The menu renders once the switches are known (spec); a failed call shows the entries every brand has.
   const pages = PAGES.filter((p) => !p.when || switches.data?.[p.when]);
   return (
-    <Modal title={t('agent.title')} onClose={() => hide('agentCentre')} size="xl">
+    <Modal title={t('header.agentCentre')} onClose={() => hide('agentCentre')} size="xl">
       <div className="mc ac">
-        <nav className="mc-menu" aria-label={t('agent.title')}>
-          {switches.isPending ? (
+        <nav className="mc-menu" aria-label={t('header.agentCentre')}>
+          {switches.isPending || !textsReady ? (
             <Skeleton height={320} />
           ) : (
             <ul>
@@ -69,10 +71,16 @@ export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: strin
           )}
         </nav>
         <section className="mc-panel" aria-labelledby="ac-heading">
-          <h3 id="ac-heading" className="mc-heading">
-            {t(`agent.page.${current}`)}
-          </h3>
-          <Suspense fallback={<Skeleton height={240} />}>{Screen && <Screen />}</Suspense>
+          {textsReady ? (
+            <>
+              <h3 id="ac-heading" className="mc-heading">
+                {t(`agent.page.${current}`)}
+              </h3>
+              <Suspense fallback={<Skeleton height={240} />}>{Screen && <Screen />}</Suspense>
+            </>
+          ) : (
+            <Skeleton height={240} />
+          )}
         </section>
       </div>
     </Modal>
