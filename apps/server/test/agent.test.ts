@@ -72,4 +72,11 @@ describe('agent centre', () => {
       expect(res.json().success).toBe(false);
     }
   });
+
+  it('refuses a trial account with its own message', async () => {
+    await app.deps.db.execute(sql`UPDATE members SET is_agent = 4 WHERE username = 'demo_down2'`);
+    const trial = { authorization: (await loginAs(app, 'demo_down2', 'Demo@2026')).authorization };
+    const res = await get('/wps/relay/AGENT_teamOverview', trial);
+    expect(res.json()).toMatchObject({ success: false, message: 'trial_account' });
+  });
 });
