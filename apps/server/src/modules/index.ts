@@ -2,6 +2,7 @@ import type { App } from '../platform/http.ts';
 import devRoutes from './accounts/dev-routes.ts';
 import accountRoutes from './accounts/routes.ts';
 import socialRoutes from './accounts/social-routes.ts';
+import agentRoutes from './agent/routes.ts';
 import artRoutes from './brand/art-routes.ts';
 import downloadRoutes from './brand/download-routes.ts';
 import brandRoutes from './brand/routes.ts';
@@ -26,6 +27,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   devRoutes,
   socialRoutes,
   walletModule,
+  agentRoutes,
   gameRoutes,
   providerWalletRoutes,
   inhouseRoutes,

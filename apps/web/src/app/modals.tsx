@@ -8,6 +8,7 @@ const registry: Partial<Record<ModalName, ComponentType<Record<string, unknown>>
   login: lazy(() => import('../features/auth/LoginModal.tsx')),
   gamePopup: lazy(() => import('../features/games/GamePopupModal.tsx')),
   memberCentre: lazy(() => import('../features/member-centre/MemberCentreModal.tsx')),
+  agentCentre: lazy(() => import('../features/agent-centre/AgentCentreModal.tsx')),
   changePassword: lazy(() => import('../features/auth/ChangePasswordModal.tsx')),
   forgotPassword: lazy(() => import('../features/auth/ForgotPasswordModal.tsx')),
   registerSuccess: lazy(() => import('../features/auth/RegisterSuccessModal.tsx')),

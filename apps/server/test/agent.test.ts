@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/platform/http.ts';
+import { loginAs } from './auth-helper.ts';
+import { buildTestApp } from './helper.ts';
+
+let app: App;
+let agent: { authorization: string };
+const get = (url: string, headers: Record<string, string> = agent) => app.inject({ url, headers });
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  agent = { authorization: (await loginAs(app, 'demo_agent', 'Demo@2026')).authorization };
+});
+afterAll(() => app.close());
+
+describe('agent centre', () => {
+  it('shows the team overview of demo_agent, counting every level below', async () => {
+    const res = await get('/wps/relay/AGENT_teamOverview', { ...agent, host: 'play.example.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({
+      affiliateCode: 'DEMOAGENT',
+      referralLink: 'http://play.example.test/register?referralCode=DEMOAGENT',
+      directCount: 2,
+      teamSize: 2,
+      newToday: 2,
+      newThisMonth: 2,
+      teamMainBalance: '2000.00',
+    });
+    // A second level below demo_down1 counts in the team and its balance, not in the direct count.
+    const { db } = app.deps;
+    await db.execute(sql`INSERT INTO members (merchant_id, username, password_hash, nickname, upline_id, created_at)
+      SELECT merchant_id, 'sub_level2', password_hash, 'Level Two', id, now() - interval '40 days' FROM members WHERE username = 'demo_down1'`);
+    const v = (await get('/wps/relay/AGENT_teamOverview')).json().value;
+    expect(v).toMatchObject({ directCount: 2, teamSize: 3, teamMainBalance: '2000.00' });
+    expect(v.newThisMonth).toBe(2);
+  });
+
+  it('lists direct downlines, paged, with search by username prefix and last login', async () => {
+    await loginAs(app, 'demo_down1', 'Demo@2026');
+    const all = (await get('/wps/relay/AGENT_downlineList')).json().value;
+    expect(all.total).toBe(2);
+    expect(all.list.map((d: { username: string }) => d.username).sort()).toEqual(['demo_down1', 'demo_down2']);
+    const one = all.list.find((d: { username: string }) => d.username === 'demo_down1');
+    expect(one).toMatchObject({ nickname: 'Downline One', agentType: 0, mainBalance: '1000.00' });
+    expect(one.lastLoginAt).not.toBeNull();
+    expect(all.list.find((d: { username: string }) => d.username === 'demo_down2').lastLoginAt).toBeNull();
+
+    const p1 = (await get('/wps/relay/AGENT_downlineList?page=1&pageSize=1')).json().value;
+    const p2 = (await get('/wps/relay/AGENT_downlineList?page=2&pageSize=1')).json().value;
+    expect([p1.list.length, p2.list.length, p1.total]).toEqual([1, 1, 2]);
+    expect(p1.list[0].username).not.toBe(p2.list[0].username);
+    expect((await get('/wps/relay/AGENT_downlineList?page=3&pageSize=1')).json().value.list).toEqual([]);
+
+    const found = (await get('/wps/relay/AGENT_downlineList?username=DEMO_DOWN2')).json().value;
+    expect(found.list.map((d: { username: string }) => d.username)).toEqual(['demo_down2']);
+    expect((await get('/wps/relay/AGENT_downlineList?username=nobody')).json().value).toMatchObject({ total: 0 });
+    expect((await get('/wps/relay/AGENT_downlineList?username=sub')).json().value.total).toBe(0);
+  });
+
+  it('refuses players, visitors and bad queries', async () => {
+    const player = { authorization: (await loginAs(app, 'demo_player', 'Demo@2026')).authorization };
+    for (const url of ['/wps/relay/AGENT_teamOverview', '/wps/relay/AGENT_downlineList']) {
+      const res = await get(url, player);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, message: 'error_not_agent' });
+      expect((await get(url, {})).json().success).toBe(false);
+    }
+    for (const q of ['pageSize=51', 'page=0', 'page=x', 'username=a%25b', `username=${'a'.repeat(40)}`]) {
+      const res = await get(`/wps/relay/AGENT_downlineList?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('refuses a trial account with its own message', async () => {
+    await app.deps.db.execute(sql`UPDATE members SET is_agent = 4 WHERE username = 'demo_down2'`);
+    const trial = { authorization: (await loginAs(app, 'demo_down2', 'Demo@2026')).authorization };
+    const res = await get('/wps/relay/AGENT_teamOverview', trial);
+    expect(res.json()).toMatchObject({ success: false, message: 'trial_account' });
+  });
+});

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../shared/ui/Modal.tsx';
+import { Skeleton } from '../../shared/ui/States.tsx';
+import { useUi } from '../../shared/ui/store.ts';
+import { consolidatedQuery } from './api.ts';
+import { useAgentTexts } from './texts.ts';
+import '../member-centre/member-centre.css';
+import './agent-centre.css';
+
+type Switch = 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
+
+/** The agent centre's pages in the spec's order; contract pages only when the brand's switch is on. */
+const PAGES: ReadonlyArray<{ key: string; when?: Switch }> = [
+  { key: 'agentAnnouncement' },
+  { key: 'agentTeamOverview' },
+  { key: 'registerCenter' },
+  { key: 'downlineManagmentView' },
+  { key: 'personalHistoryCopy' },
+  { key: 'palStatementsAgentCopy' },
+  { key: 'agentRevenueReport' },
+  { key: 'agentDownlineTransactionDetailsCopy' },
+  { key: 'agentDividendRecordCopy2', when: 'divtypereq' },
+  { key: 'agentDailyWages2', when: 'dailysalreqtype' },
+  { key: 'agentHourSalary', when: 'contracthoursalreq' },
+  { key: 'agentRealtimeSalary', when: 'realtimesalreqtype' },
+];
+
+const screens: Record<string, React.LazyExoticComponent<React.ComponentType>> = {
+  agentTeamOverview: lazy(() => import('./TeamOverview.tsx')),
+  downlineManagmentView: lazy(() => import('./TeamManagement.tsx')),
+};
+
+const DEFAULT_PAGE = 'agentTeamOverview';
+
+export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: string }) {
+  const { t } = useTranslation();
+  const hide = useUi((s) => s.hide);
+  const textsReady = useAgentTexts();
+  const switches = useQuery(consolidatedQuery());
+  const initial = screens[page] ? page : DEFAULT_PAGE;
+  const [current, setCurrent] = useState(initial);
+  useEffect(() => setCurrent(initial), [initial]);
+  const Screen = screens[current];
+  // The menu renders once the switches are known (spec); a failed call shows the entries every brand has.
+  const pages = PAGES.filter((p) => !p.when || switches.data?.[p.when]);
+  return (
+    <Modal title={t('header.agentCentre')} onClose={() => hide('agentCentre')} size="xl">
+      <div className="mc ac">
+        <nav className="mc-menu" aria-label={t('header.agentCentre')}>
+          {switches.isPending || !textsReady ? (
+            <Skeleton height={320} />
+          ) : (
+            <ul>
+              {pages.map(({ key }) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className="mc-item"
+                    aria-current={key === current ? 'page' : undefined}
+                    disabled={!screens[key]}
+                    title={screens[key] ? undefined : t('mc.soon')}
+                    onClick={() => setCurrent(key)}
+                  >
+                    {t(`agent.page.${key}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <section className="mc-panel" aria-labelledby="ac-heading">
+          {textsReady ? (
+            <>
+              <h3 id="ac-heading" className="mc-heading">
+                {t(`agent.page.${current}`)}
+              </h3>
+              <Suspense fallback={<Skeleton height={240} />}>{Screen && <Screen />}</Suspense>
+            </>
+          ) : (
+            <Skeleton height={240} />
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useBrand } from '../../shared/api/system.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import { ErrorState, Skeleton } from '../../shared/ui/States.tsx';
+import { teamOverviewQuery } from './api.ts';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** agentTeamOverview: the referral link and affiliate code to share, and the team's figures. */
+export default function TeamOverview() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { data, error, isPending, refetch } = useQuery(teamOverviewQuery());
+  const [copied, setCopied] = useState<'link' | 'code' | 'failed' | null>(null);
+  const linkId = useId();
+  const codeId = useId();
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(null), 3000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  if (isPending) return <Skeleton height={240} />;
+  if (error || !data)
+    return <ErrorState message={errorText(t, error)} onRetry={() => refetch()} retryLabel={t('agent.retry')} />;
+
+  const copy = async (what: 'link' | 'code', text: string) => setCopied((await copyText(text)) ? what : 'failed');
+  const figures: Array<[string, React.ReactNode]> = [
+    ['directCount', data.directCount],
+    ['teamSize', data.teamSize],
+    ['newToday', data.newToday],
+    ['newThisMonth', data.newThisMonth],
+    ['teamMainBalance', <Amount key="b" value={data.teamMainBalance} symbol={brand?.currencySymbol} />],
+  ];
+  return (
+    <div className="mc-stack">
+      <div className="mc-card ac-share">
+        <h4>{t('agent.share')}</h4>
+        {data.referralLink && data.affiliateCode ? (
+          <>
+            <div className="ac-copy-row">
+              <span className="ac-label" id={linkId}>
+                {t('agent.referralLink')}
+              </span>
+              <output className="ac-value ac-link" aria-labelledby={linkId} data-testid="referral-link">
+                {data.referralLink}
+              </output>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-label={t('agent.copyLink')}
+                onClick={() => copy('link', data.referralLink as string)}
+              >
+                {t('agent.copy')}
+              </button>
+            </div>
+            <div className="ac-copy-row">
+              <span className="ac-label" id={codeId}>
+                {t('agent.affiliateCode')}
+              </span>
+              <output className="ac-value ac-code" aria-labelledby={codeId}>
+                {data.affiliateCode}
+              </output>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-label={t('agent.copyCode')}
+                onClick={() => copy('code', data.affiliateCode as string)}
+              >
+                {t('agent.copy')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <p className="muted">{t('agent.noCode')}</p>
+        )}
+        <p className={`ac-copied${copied === 'failed' ? ' ac-copy-failed' : ''}`} role="status" aria-live="polite">
+          {copied === 'failed' ? t('agent.copyFailed') : copied ? t('agent.copySuccess') : ''}
+        </p>
+      </div>
+      <dl className="ac-figures">
+        {figures.map(([key, value]) => (
+          <div key={key} className="ac-figure">
+            <dt>{t(`agent.figure.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

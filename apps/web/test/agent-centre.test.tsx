@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import AgentCentreModal from '../src/features/agent-centre/AgentCentreModal.tsx';
+import { changeLanguage, LANGUAGES } from '../src/shared/i18n/index.ts';
+import { Failure, fakeApi, permission } from './fake-api.ts';
+import { renderWithPortal } from './render.tsx';
+
+const overview = {
+  affiliateCode: 'DEMOAGENT',
+  referralLink: 'http://localhost/register?referralCode=DEMOAGENT',
+  directCount: 2,
+  teamSize: 3,
+  newToday: 1,
+  newThisMonth: 2,
+  teamMainBalance: '2000.00',
+};
+const downline = (i: number) => ({
+  username: `demo_down${i}`,
+  nickname: `Downline ${i}`,
+  agentType: 0,
+  registeredAt: '2026-11-01T10:00:00.000Z',
+  lastLoginAt: i === 1 ? '2026-11-20T10:00:00.000Z' : null,
+  mainBalance: '1000.00',
+});
+const switches = (on: boolean) => ({
+  dailysalreqtype: on,
+  divtypereq: on,
+  contracthoursalreq: false,
+  realtimesalreqtype: false,
+});
+
+function routes(extra: Record<string, unknown> = {}) {
+  return {
+    '/wps/system/settings/consolidated': switches(false),
+    '/wps/relay/AGENT_teamOverview': overview,
+    '/wps/relay/AGENT_downlineList': (url: URL) => {
+      const prefix = url.searchParams.get('username') ?? '';
+      const page = Number(url.searchParams.get('page'));
+      const all = Array.from({ length: 12 }, (_, i) => downline(i + 1)).filter((d) => d.username.startsWith(prefix));
+      return { list: all.slice((page - 1) * 10, page * 10), total: all.length, page, pageSize: 10 };
+    },
+    ...extra,
+  };
+}
+const open = (page?: string) =>
+  renderWithPortal(<AgentCentreModal {...(page ? { page } : {})} />, {
+    data: [[['system', 'permission'], permission()]],
+  });
+
+describe('agent centre modal', () => {
+  beforeAll(() => changeLanguage('en'));
+  afterAll(() => changeLanguage('pt'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the spec entries in order, contract pages only with their switch, later areas disabled', async () => {
+    fakeApi(routes());
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Agent centre' });
+    await waitFor(() => expect(within(nav).getAllByRole('button')).toHaveLength(8));
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Announcements',
+      'Team overview',
+      'Register account',
+      'Team management',
+      'Team betting',
+      'User loss',
+      'My income',
+      'Account details',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Announcements' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Announcements' })).toHaveAttribute('title', 'Coming soon');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('adds bonus/dividend and daily wages when the brand switches them on', async () => {
+    fakeApi(routes({ '/wps/system/settings/consolidated': switches(true) }));
+    open();
+    const nav = await screen.findByRole('navigation', { name: 'Agent centre' });
+    expect(await within(nav).findByRole('button', { name: 'Bonus / dividend' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Daily wages' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Hourly salary' })).toBeNull();
+  });
+
+  it('shows the team figures and copies the referral link', async () => {
+    fakeApi(routes());
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open();
+    expect(await screen.findByText(overview.referralLink)).toBeInTheDocument();
+    expect(screen.getByText('DEMOAGENT')).toBeInTheDocument();
+    expect(screen.getByText('Team size (all levels)').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Team main-wallet balance').nextSibling).toHaveTextContent('$2,000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy referral link' }));
+    expect(writeText).toHaveBeenCalledWith(overview.referralLink);
+    expect(await screen.findByText('Copy success')).toBeInTheDocument();
+  });
+
+  it('lists downlines with paging and search, and says when none match', async () => {
+    const { calls } = fakeApi(routes());
+    open('downlineManagmentView');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByRole('rowheader', { name: 'demo_down1' })).toBeInTheDocument();
+    expect(within(table).getAllByText('Never').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by username' }), 'demo_down12');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(calls.some((c) => c.includes('username=demo_down12') && c.includes('page=1'))).toBe(true);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No downline username starts with zzz')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'a b');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+
+  it('says so when the account is not an agent', async () => {
+    fakeApi(routes({ '/wps/relay/AGENT_teamOverview': new Failure('error_not_agent', null, 403) }));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only agents can log in');
+  });
+});
+
+describe('agent centre texts', () => {
+  const dir = join(import.meta.dirname, '../src/features/agent-centre/locales');
+  const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null
+          ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`))
+          : [[`${prefix}${k}`, String(v)]],
+      ),
+    );
+  const load = (lang: string) => flatten(JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')));
+  const holes = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  const pt = load('pt');
+
+  it.each(LANGUAGES.filter((l) => l !== 'pt'))('%s has every PT key, no other, and the same placeholders', (lang) => {
+    const texts = load(lang);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(pt).sort());
+    for (const [key, text] of Object.entries(pt)) {
+      expect(texts[key]?.trim(), `${lang} ${key}`).toBeTruthy();
+      expect(holes(texts[key] ?? ''), `${lang} ${key}`).toEqual(holes(text));
+    }
+  });
+});
