@@ -52,7 +52,12 @@ export default function TeamOverview() {
               <span className="ac-label" id={linkId}>
                 {t('agent.referralLink')}
               </span>
-              <output className="ac-value ac-link" aria-labelledby={linkId} data-testid="referral-link">
+              <output
+                className="ac-value ac-link"
+                aria-labelledby={linkId}
+                title={data.referralLink}
+                data-testid="referral-link"
+              >
                 {data.referralLink}
               </output>
               <button
