@@ -21,6 +21,8 @@ const PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Opened from the side menu's VIP entry (the spec names it among the header's member-centre pages).
+  'playerRank',
 ] as const;
 type Page = (typeof PAGES)[number];
 
@@ -33,6 +35,7 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   transactionHistory: lazy(() => import('./TransactionHistory.tsx')),
   personalHistoryCopy: lazy(() => import('./BettingRecord.tsx')),
   personalProfit: lazy(() => import('./Profit.tsx')),
+  playerRank: lazy(() => import('./PlayerRank.tsx')),
 };
 
 export default function MemberCentreModal({ page = 'securityCenter' }: { page?: string }) {
