@@ -45,6 +45,12 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
     (PAGES as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : 'securityCenter';
   const [current, setCurrent] = useState<Page>(initial);
   useEffect(() => setCurrent(initial), [initial]);
+  // On phones the menu is a horizontal strip: bring the open page's entry (e.g. the last one, VIP) into view.
+  useEffect(() => {
+    document
+      .querySelector(`.mc-item[data-page="${current}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const Screen = screens[current];
   return (
     <Modal title={t('mc.title')} onClose={() => hide('memberCentre')} size="xl">
@@ -56,6 +62,7 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
                 <button
                   type="button"
                   className="mc-item"
+                  data-page={p}
                   aria-current={p === current ? 'page' : undefined}
                   disabled={!screens[p]}
                   title={screens[p] ? undefined : t('mc.soon')}
