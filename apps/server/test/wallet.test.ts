@@ -41,7 +41,19 @@ describe('money helpers', () => {
 
 describe('wallet', () => {
   it('starts every demo account with 1,000.00 credited from the house, shown in the balance and history', async () => {
-    const { authorization } = await memberId('demo_player');
+    const player = await memberId('demo_player');
+    const deposits = (
+      await app.inject({
+        url: '/wps/relay/ODSFE2_MemTransDet?type=all',
+        headers: { authorization: player.authorization },
+      })
+    ).json().value;
+    // demo_player's comes as two completed deposits (its VIP rank).
+    expect(deposits.list.map((r: { kind: string; amount: string }) => [r.kind, r.amount])).toEqual([
+      ['deposit', '600.00'],
+      ['deposit', '400.00'],
+    ]);
+    const { authorization } = await memberId('demo_down1');
     const balance = (await app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization } })).json().value;
     expect(balance).toMatchObject({ sumBalance: '1000.00', main: '1000.00', vendors: [] });
     const history = (

@@ -13,6 +13,7 @@ import inhouseRoutes from './inhouse/routes.ts';
 import operatorRoutes from './operator/routes.ts';
 import providerWalletRoutes from './provider/wallet-routes.ts';
 import supportRoutes from './support/routes.ts';
+import vipRoutes from './vip/routes.ts';
 import walletModule from './wallet/plugin.ts';
 
 /** Every module's routes, registered in this order. Add one line per module. */
@@ -32,4 +33,5 @@ export const modules: Array<(app: App) => Promise<void>> = [
   providerWalletRoutes,
   inhouseRoutes,
   demoProviderRoutes,
+  vipRoutes,
 ];

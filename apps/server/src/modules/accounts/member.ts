@@ -6,10 +6,21 @@ import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { requireMod } from '../../platform/modid.ts';
 import { hashPassword } from '../../platform/secrets.ts';
+import { clubLabel } from '../vip/service.ts';
 import { accountsRepo } from './repo.ts';
 import { assertOpenToPlayers, openSession } from './sessions.ts';
 
-export async function memberInfo(deps: Deps, memberId: number): Promise<TMemberInfo> {
+/**
+ * GET /wps/member/info. clubLabel is the member's VIP club level (lifetime completed deposits against the brand's
+ * vipLevels) named in `lang`, else the member's language. memberLabel stays empty: it is for labels an operator
+ * assigns, and no operator tool assigns any yet.
+ */
+export async function memberInfo(
+  deps: Deps,
+  memberId: number,
+  merchant?: Merchant,
+  lang?: string,
+): Promise<TMemberInfo> {
   const m = await accountsRepo.byId(deps.db, memberId);
   if (!m) throw new AppError('unauthorized');
   return {
@@ -22,7 +33,7 @@ export async function memberInfo(deps: Deps, memberId: number): Promise<TMemberI
     affiliateCode: m.affiliateCode,
     mobile: m.mobile ? `${m.mobile.slice(0, 2)}****${m.mobile.slice(-3)}` : null,
     email: m.email ? m.email.replace(/^(.).*(@.*)$/, '$1***$2') : null,
-    clubLabel: null,
+    clubLabel: merchant ? await clubLabel(deps.db, merchant, m.id, lang || m.language || undefined) : null,
     memberLabel: [],
     language: m.language,
   };

@@ -110,6 +110,50 @@ export const demoConfig: TMerchantConfig = {
   // No salary or dividend contracts run yet, so the agent centre hides those entries.
   contracts: { dailySalary: false, dividend: false, hourlySalary: false, realtimeSalary: false },
   memberCentreAvailable: true,
+  vipLevels: [
+    {
+      rankLevel: 1,
+      labelName: { pt: 'Bronze', en: 'Bronze', cn: '青铜', id: 'Perunggu', th: 'บรอนซ์', vi: 'Đồng' },
+      color: '#ffffff',
+      color2: '#a0612d',
+      minDeposit: 10_000,
+    },
+    {
+      rankLevel: 2,
+      labelName: { pt: 'Prata', en: 'Silver', cn: '白银', id: 'Perak', th: 'ซิลเวอร์', vi: 'Bạc' },
+      color: '#ffffff',
+      color2: '#6b7a8c',
+      minDeposit: 50_000,
+    },
+    {
+      rankLevel: 3,
+      labelName: { pt: 'Ouro', en: 'Gold', cn: '黄金', id: 'Emas', th: 'โกลด์', vi: 'Vàng' },
+      color: '#3a2600',
+      color2: '#f0b429',
+      minDeposit: 200_000,
+    },
+    {
+      rankLevel: 4,
+      labelName: { pt: 'Platina', en: 'Platinum', cn: '铂金', id: 'Platinum', th: 'แพลทินัม', vi: 'Bạch kim' },
+      color: '#ffffff',
+      color2: '#2b8a8a',
+      minDeposit: 1_000_000,
+    },
+    {
+      rankLevel: 5,
+      labelName: { pt: 'Esmeralda', en: 'Emerald', cn: '翡翠', id: 'Zamrud', th: 'มรกต', vi: 'Lục bảo' },
+      color: '#ffffff',
+      color2: '#1f8a4c',
+      minDeposit: 5_000_000,
+    },
+    {
+      rankLevel: 6,
+      labelName: { pt: 'Diamante', en: 'Diamond', cn: '钻石', id: 'Berlian', th: 'ไดมอนด์', vi: 'Kim cương' },
+      color: '#ffffff',
+      color2: '#5b3fd1',
+      minDeposit: 20_000_000,
+    },
+  ],
 };
 
 /** The vendors of the demo brand: category -> [vassalage, name, wallet mode]. */

@@ -48,6 +48,42 @@ export const ZSocialProvider = z.object({
   scope: z.string().default('openid email profile'),
 });
 
+/** The six shipped languages; a VIP level names itself in each. */
+const ZLevelNames = z.object({
+  pt: z.string().min(1),
+  en: z.string().min(1),
+  cn: z.string().min(1),
+  id: z.string().min(1),
+  th: z.string().min(1),
+  vi: z.string().min(1),
+});
+
+/** One VIP club level. Thresholds are lifetime completed deposits in minor units (cents). */
+export const ZVipLevel = z.object({
+  rankLevel: z.number().int().min(1),
+  labelName: ZLevelNames,
+  /** Label text colour and background colour (#rrggbb). */
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  color2: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  minDeposit: z.number().int().min(0),
+});
+export type TVipLevel = z.infer<typeof ZVipLevel>;
+
+/** The club's levels in order: ranks 1..n with no gaps, each threshold above the one before. */
+export const ZVipLevels = z.array(ZVipLevel).superRefine((levels, ctx) => {
+  levels.forEach((l, i) => {
+    if (l.rankLevel !== i + 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'rankLevel'],
+        message: `rank levels run 1..n in order (expected ${i + 1})`,
+      });
+    const prev = levels[i - 1];
+    if (prev && l.minDeposit <= prev.minDeposit)
+      ctx.addIssue({ code: 'custom', path: [i, 'minDeposit'], message: 'thresholds must ascend' });
+  });
+});
+
 export const ZMerchantConfig = z.object({
   currencySymbol: z.string().default('$'),
   defaultLang: z.string().default('pt'),
@@ -109,6 +145,8 @@ export const ZMerchantConfig = z.object({
     .default({ dailySalary: false, dividend: false, hourlySalary: false, realtimeSalary: false }),
   /** Members may transfer to their upline (agents may always transfer to their downlines). */
   allowTransferToUpline: z.boolean().default(false),
+  /** The VIP club (member info clubLabel and the rank progress call); empty: no club. */
+  vipLevels: ZVipLevels.default([]),
 });
 export type TMerchantConfig = z.infer<typeof ZMerchantConfig>;
 

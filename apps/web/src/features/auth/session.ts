@@ -27,13 +27,15 @@ export function useAfterLogin() {
     const firstLogin = value.firstTimeLogin && opts.type !== 'register' && value.isAgent !== TRIAL;
     if (opts.type === 'username' && (value.defaultPassword || value.passwordExpired)) {
       if (firstLogin) {
-        const info = await qc.fetchQuery(memberInfoQuery(value.token)).catch(() => null);
+        const info = await qc
+          .fetchQuery(memberInfoQuery(value.token, useSession.getState().language))
+          .catch(() => null);
         if (info) sessionStorage.setItem(WELCOME_PENDING, info.account);
       }
       ui.show('changePassword', { forced: true, oldPassword: opts.password });
       return;
     }
-    const info = await qc.fetchQuery(memberInfoQuery(value.token));
+    const info = await qc.fetchQuery(memberInfoQuery(value.token, useSession.getState().language));
     useSession.getState().setMember(info);
     const pending = sessionStorage.getItem(WELCOME_PENDING);
     sessionStorage.removeItem(WELCOME_PENDING);

@@ -21,6 +21,8 @@ const PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Opened from the side menu's VIP entry (the spec names it among the header's member-centre pages).
+  'playerRank',
 ] as const;
 type Page = (typeof PAGES)[number];
 
@@ -33,6 +35,7 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   transactionHistory: lazy(() => import('./TransactionHistory.tsx')),
   personalHistoryCopy: lazy(() => import('./BettingRecord.tsx')),
   personalProfit: lazy(() => import('./Profit.tsx')),
+  playerRank: lazy(() => import('./PlayerRank.tsx')),
 };
 
 export default function MemberCentreModal({ page = 'securityCenter' }: { page?: string }) {
@@ -42,6 +45,12 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
     (PAGES as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : 'securityCenter';
   const [current, setCurrent] = useState<Page>(initial);
   useEffect(() => setCurrent(initial), [initial]);
+  // On phones the menu is a horizontal strip: bring the open page's entry (e.g. the last one, VIP) into view.
+  useEffect(() => {
+    document
+      .querySelector(`.mc-item[data-page="${current}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const Screen = screens[current];
   return (
     <Modal title={t('mc.title')} onClose={() => hide('memberCentre')} size="xl">
@@ -53,6 +62,7 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
                 <button
                   type="button"
                   className="mc-item"
+                  data-page={p}
                   aria-current={p === current ? 'page' : undefined}
                   disabled={!screens[p]}
                   title={screens[p] ? undefined : t('mc.soon')}

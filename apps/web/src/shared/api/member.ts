@@ -9,14 +9,21 @@ export interface MemberInfo extends Member {
   clubLabel?: { labelName: string; color: string; color2: string; rankLevel: number } | null;
 }
 
-export const memberInfoQuery = (token: string | null) =>
+/** Keyed by language too: the club label is named in the portal's language. */
+export const memberInfoQuery = (token: string | null, language?: string) =>
   queryOptions({
-    queryKey: ['member', 'info', token],
+    queryKey: ['member', 'info', token, language],
     queryFn: () => api<MemberInfo>('GET', '/wps/member/info'),
     enabled: Boolean(token),
     staleTime: 60_000,
   });
-export const useMemberInfo = () => useQuery(memberInfoQuery(useSession((s) => s.token)));
+export const useMemberInfo = () =>
+  useQuery(
+    memberInfoQuery(
+      useSession((s) => s.token),
+      useSession((s) => s.language),
+    ),
+  );
 
 export interface BalanceValue {
   sumBalance: string;

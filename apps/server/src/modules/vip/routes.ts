@@ -1,0 +1,29 @@
+import { envelope } from '@portal/contracts/envelope';
+import { ZRankProgressValue } from '@portal/contracts/vip';
+import { requireMember } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { accountsRepo } from '../accounts/repo.ts';
+import { rankProgress } from './service.ts';
+
+const tags = ['vip'];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
+
+/** The portal's language header, else the member's saved language. */
+export const requestLanguage = (req: { headers: Record<string, unknown> }, saved: string | null | undefined) =>
+  typeof req.headers.language === 'string' && req.headers.language ? req.headers.language : (saved ?? undefined);
+
+export default async function vipRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get(
+    '/wps/relay/MCSFE_getPlayerRankProgress',
+    { schema: { tags, security, response: { 200: envelope(ZRankProgressValue) } } },
+    async (req, reply) => {
+      const m = await requireMember(req);
+      const member = await accountsRepo.byId(db, m.memberId);
+      reply.header('cache-control', 'no-store');
+      return ok(await rankProgress(db, await merchantOf(req), m.memberId, requestLanguage(req, member?.language)));
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('VIP club', () => {
+  test('demo_player sees the Silver label and opens the VIP page from the side menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await dialog.getByLabel('Usuário').fill('demo_player');
+    await dialog.getByLabel('Senha').fill('Demo@2026');
+    await dialog.getByRole('button', { name: 'Entrar' }).last().click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: /Conta Demo Player/ }).click();
+    await expect(page.getByRole('menu').getByText('Prata')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'VIP' }).click();
+    const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+    await expect(centre.getByRole('heading', { name: 'VIP' })).toBeVisible();
+    await expect(centre.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    await expect(centre.getByText('Progresso para Ouro')).toBeVisible();
+    const rows = centre.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(7);
+    await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+  });
+});
