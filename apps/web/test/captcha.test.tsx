@@ -90,6 +90,8 @@ describe('image captcha after a failed submit', () => {
     ] as const) {
       await userEvent.type(within(dialog).getByLabelText('Código da imagem'), answer);
       await submit();
+      // The login is sealed (RSA-OAEP + AES-GCM) before it is sent: wait for it to go out.
+      await waitFor(() => expect(api.sent).toHaveLength(round + 1), { timeout: 3000 });
       expect(api.sent.at(-1)).toMatchObject({ captcha: answer, captchaId: `c${round}` });
       // Spent by the server: a new one loads (at most once a second) and the answer field is emptied.
       await waitFor(() => expect(api.served()).toBe(round + 1), { timeout: 3000 });
@@ -97,6 +99,7 @@ describe('image captcha after a failed submit', () => {
     }
     await userEvent.type(within(dialog).getByLabelText('Código da imagem'), 'CCCC');
     await submit();
+    await waitFor(() => expect(api.sent).toHaveLength(4), { timeout: 3000 });
     expect(api.sent.at(-1)).toMatchObject({ captcha: 'CCCC', captchaId: 'c3' });
   });
 
