@@ -16,14 +16,45 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** A labelled value to share, with its copy button. */
+function CopyRow({
+  label,
+  value,
+  copyLabel,
+  className,
+  onCopy,
+  testId,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  className: string;
+  onCopy(): void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="ac-copy-row">
+      <span className="ac-label" id={id}>
+        {label}
+      </span>
+      <output className={`ac-value ${className}`} aria-labelledby={id} title={value} data-testid={testId}>
+        {value}
+      </output>
+      <button type="button" className="btn btn-secondary btn-sm" aria-label={copyLabel} onClick={onCopy}>
+        {t('agent.copy')}
+      </button>
+    </div>
+  );
+}
+
 /** agentTeamOverview: the referral link and affiliate code to share, and the team's figures. */
 export default function TeamOverview() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { data, error, isPending, refetch } = useQuery(teamOverviewQuery());
   const [copied, setCopied] = useState<'link' | 'code' | 'failed' | null>(null);
-  const linkId = useId();
-  const codeId = useId();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(null), 3000);
@@ -48,43 +79,21 @@ export default function TeamOverview() {
         <h4>{t('agent.share')}</h4>
         {data.referralLink && data.affiliateCode ? (
           <>
-            <div className="ac-copy-row">
-              <span className="ac-label" id={linkId}>
-                {t('agent.referralLink')}
-              </span>
-              <output
-                className="ac-value ac-link"
-                aria-labelledby={linkId}
-                title={data.referralLink}
-                data-testid="referral-link"
-              >
-                {data.referralLink}
-              </output>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-label={t('agent.copyLink')}
-                onClick={() => copy('link', data.referralLink as string)}
-              >
-                {t('agent.copy')}
-              </button>
-            </div>
-            <div className="ac-copy-row">
-              <span className="ac-label" id={codeId}>
-                {t('agent.affiliateCode')}
-              </span>
-              <output className="ac-value ac-code" aria-labelledby={codeId}>
-                {data.affiliateCode}
-              </output>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-label={t('agent.copyCode')}
-                onClick={() => copy('code', data.affiliateCode as string)}
-              >
-                {t('agent.copy')}
-              </button>
-            </div>
+            <CopyRow
+              label={t('agent.referralLink')}
+              value={data.referralLink}
+              copyLabel={t('agent.copyLink')}
+              className="ac-link"
+              testId="referral-link"
+              onCopy={() => copy('link', data.referralLink as string)}
+            />
+            <CopyRow
+              label={t('agent.affiliateCode')}
+              value={data.affiliateCode}
+              copyLabel={t('agent.copyCode')}
+              className="ac-code"
+              onCopy={() => copy('code', data.affiliateCode as string)}
+            />
           </>
         ) : (
           <p className="muted">{t('agent.noCode')}</p>
