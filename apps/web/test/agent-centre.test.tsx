@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AgentCentreModal from '../src/features/agent-centre/AgentCentreModal.tsx';
-import { changeLanguage, LANGUAGES } from '../src/shared/i18n/index.ts';
+import { changeLanguage } from '../src/shared/i18n/index.ts';
 import { Failure, fakeApi, permission } from './fake-api.ts';
 import { renderWithPortal } from './render.tsx';
 
@@ -130,29 +128,5 @@ describe('agent centre modal', () => {
     fakeApi(routes({ '/wps/relay/AGENT_teamOverview': new Failure('error_not_agent', null, 403) }));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Only agents can log in');
-  });
-});
-
-describe('agent centre texts', () => {
-  const dir = join(import.meta.dirname, '../src/features/agent-centre/locales');
-  const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, string> =>
-    Object.fromEntries(
-      Object.entries(o).flatMap(([k, v]) =>
-        typeof v === 'object' && v !== null
-          ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`))
-          : [[`${prefix}${k}`, String(v)]],
-      ),
-    );
-  const load = (lang: string) => flatten(JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')));
-  const holes = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-  const pt = load('pt');
-
-  it.each(LANGUAGES.filter((l) => l !== 'pt'))('%s has every PT key, no other, and the same placeholders', (lang) => {
-    const texts = load(lang);
-    expect(Object.keys(texts).sort()).toEqual(Object.keys(pt).sort());
-    for (const [key, text] of Object.entries(pt)) {
-      expect(texts[key]?.trim(), `${lang} ${key}`).toBeTruthy();
-      expect(holes(texts[key] ?? ''), `${lang} ${key}`).toEqual(holes(text));
-    }
   });
 });
