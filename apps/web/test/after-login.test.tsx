@@ -3,37 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { fakeApi, lanes, permission } from './fake-api.ts';
+import { fakeApi, loginValue, memberInfo, permission, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 // The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
 vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
 vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
 
-const loginValue = (extra: Record<string, unknown> = {}) => ({
-  token: 'tok-1',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  defaultPassword: false,
-  isAgent: 0,
-  ...extra,
-});
-const member = (account = 'newbie01', isAgent = 0) => ({
-  id: 7,
-  account,
-  nickname: account === 'newbie01' ? 'Newbie' : '',
-  type: 0,
-  isAgent,
-  toUpline: false,
-  clubLabel: null,
-});
 const base = (extra: Record<string, unknown> = {}) => ({
-  '/wps/system/status': permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] }),
-  '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
-  '/wps/system/banners': [],
-  '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+  ...shellRoutes(permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] })),
   '/wps/v2/wallets/balance': { sumBalance: '0.00', main: '0.00', vendors: [] },
-  '/wps/member/info': member(),
+  '/wps/member/info': memberInfo(),
   ...extra,
 });
 
@@ -79,7 +59,7 @@ describe('after login (spec section 4)', () => {
     fakeApi(
       base({
         'POST /wps/session/login/freeplay': loginValue({ firstTimeLogin: true, isAgent: 4 }),
-        '/wps/member/info': member('guest_1', 4),
+        '/wps/member/info': memberInfo('guest_1', 4),
       }),
     );
     renderPortal('/');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { Failure, fakeApi, lanes, permission } from './fake-api.ts';
+import { Failure, fakeApi, permission, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 /** The server's side of the encrypted calls, so the test can read what the portal sent. */
@@ -42,10 +42,7 @@ function portalApi(
   const status = permission({ mods: ['DIRECTREG3', 'CAPTCHA3'] });
   Object.assign(status.info.register, rules);
   const { calls } = fakeApi({
-    '/wps/system/status': status,
-    '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
-    '/wps/system/banners': [],
-    '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+    ...shellRoutes(status),
     '/wps/session/key/rsa': { keyId: 'k1', publicKey: publicKey.export({ type: 'spki', format: 'pem' }) },
     '/wps/verification/challenge': challenge,
     '/wps/captcha': () => {

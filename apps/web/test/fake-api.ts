@@ -89,3 +89,32 @@ export const lanes = [
   },
   { title: 'LIVE', gameClassify: 'LIVE', cards: [] },
 ];
+
+/** The public calls every shell render makes: the brand's `status`, its vendor lanes, no banners, no notices. */
+export const shellRoutes = (status: unknown = permission()) => ({
+  '/wps/system/status': status,
+  '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
+  '/wps/system/banners': [],
+  '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+});
+
+/** A login call's answer. */
+export const loginValue = (extra: Record<string, unknown> = {}) => ({
+  token: 'tok-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  isAgent: 0,
+  ...extra,
+});
+
+/** The member-info answer for a just-registered or just-logged-in account. */
+export const memberInfo = (account = 'newbie01', isAgent = 0) => ({
+  id: 7,
+  account,
+  nickname: account === 'newbie01' ? 'Newbie' : '',
+  type: 0,
+  isAgent,
+  toUpline: false,
+  clubLabel: null,
+});

@@ -4,15 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../src/shared/i18n/index.ts';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { fakeApi, lanes, permission } from './fake-api.ts';
+import { fakeApi, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 const member = { id: 7, account: 'p1', nickname: 'Player One', type: 0, isAgent: 0, toUpline: false, clubLabel: null };
 const base = (extra: Record<string, unknown> = {}) => ({
-  '/wps/system/status': permission(),
-  '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
-  '/wps/system/banners': [],
-  '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+  ...shellRoutes(),
   '/wps/member/info': member,
   ...extra,
 });

@@ -4,7 +4,7 @@ import { needsLoginRedirect } from '../src/app/layouts.ts';
 import { bannerGroup } from '../src/shared/routes-map.ts';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { fakeApi, lanes, permission } from './fake-api.ts';
+import { fakeApi, lanes, permission, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 const shop = {
@@ -47,10 +47,7 @@ describe('banner group and vendor call (spec sections 2 and 7)', () => {
 
   it('sends the brand’s merchantCode with the vendor call', async () => {
     const { calls } = fakeApi({
-      '/wps/system/status': permission(),
-      '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
-      '/wps/system/banners': [],
-      '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+      ...shellRoutes(),
     });
     renderPortal('/');
     await screen.findByRole('button', { name: /Slots/ });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { fakeApi, lanes, permission } from './fake-api.ts';
+import { fakeApi, permission, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 const ANDROID = { resourceType: 'ANDROID', url: '/downloads/android', labelNameEn: 'Android' };
@@ -13,10 +13,7 @@ function brandWith(resources: unknown[]) {
   const p = permission();
   p.info.resources = resources as typeof p.info.resources;
   return {
-    '/wps/system/status': p,
-    '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
-    '/wps/system/banners': [],
-    '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+    ...shellRoutes(p),
   };
 }
 const menu = () => screen.findByRole('navigation', { name: 'Menu principal' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { Failure, fakeApi, lanes, permission } from './fake-api.ts';
+import { Failure, fakeApi, permission, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 /** The SMS button counts down the code's lifetime, the same span in which the server refuses a new code. */
@@ -11,10 +11,7 @@ function smsLoginApi(answer: () => unknown) {
   const status = permission({ mods: ['DIRECTREG3', 'MOBILEVERCODELOGIN3'] });
   status.info.register.humanCheck = 'off';
   return fakeApi({
-    '/wps/system/status': status,
-    '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
-    '/wps/system/banners': [],
-    '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+    ...shellRoutes(status),
     'POST /wps/verification/sms/noLogin': answer,
   });
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlayerRank from '../src/features/member-centre/PlayerRank.tsx';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { Failure, fakeApi, lanes, permission } from './fake-api.ts';
+import { Failure, fakeApi, shellRoutes } from './fake-api.ts';
 import { renderPortal, renderWithPortal } from './render.tsx';
 
 const silver = { labelName: 'Prata', color: '#ffffff', color2: '#6b7a8c', rankLevel: 2 };
@@ -34,10 +34,7 @@ const progress = {
   levels,
 };
 const base = (extra: Record<string, unknown> = {}) => ({
-  '/wps/system/status': permission(),
-  '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
-  '/wps/system/banners': [],
-  '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+  ...shellRoutes(),
   '/wps/member/info': member,
   '/wps/v2/wallets/balance': { sumBalance: '1000.00', main: '1000.00', vendors: [] },
   '/wps/relay/MCSFE_getPlayerRankProgress': progress,
