@@ -148,38 +148,36 @@ export async function operatorLogout(db: Db, token: string) {
     .where(eq(operatorSessions.tokenHash, tokenHash(token)));
 }
 
-export async function setMaintenance(db: Db, op: OperatorSession, code: string, on: boolean) {
-  await db.transaction(async (tx) => {
+/** Changes a brand's row and records the operator's action, in one transaction; `check` runs first inside it. */
+async function changeMerchant(
+  db: Db,
+  op: OperatorSession,
+  code: string,
+  change: { set: Partial<typeof merchants.$inferInsert>; action: string; detail: Record<string, unknown> },
+  check?: (tx: Db) => Promise<void>,
+) {
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await check?.(tx);
     const rows = await tx
       .update(merchants)
-      .set({ maintenance: on, updatedAt: new Date() })
+      .set({ ...change.set, updatedAt: new Date() })
       .where(eq(merchants.code, code))
       .returning();
     if (rows.length === 0) throw new AppError('unknown_merchant');
-    await audit(tx as unknown as Db, {
-      operatorId: op.operatorId,
-      action: 'merchant.maintenance',
-      target: code,
-      detail: { on },
-    });
+    await audit(tx, { operatorId: op.operatorId, action: change.action, target: code, detail: change.detail });
   });
 }
 
+export const setMaintenance = (db: Db, op: OperatorSession, code: string, on: boolean) =>
+  changeMerchant(db, op, code, { set: { maintenance: on }, action: 'merchant.maintenance', detail: { on } });
+
 export async function setRegionRestriction(db: Db, op: OperatorSession, code: string, countries: string[]) {
   const list = [...new Set(countries.map((c) => c.toUpperCase()))].sort();
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(merchants)
-      .set({ regionRestriction: list, updatedAt: new Date() })
-      .where(eq(merchants.code, code))
-      .returning();
-    if (rows.length === 0) throw new AppError('unknown_merchant');
-    await audit(tx as unknown as Db, {
-      operatorId: op.operatorId,
-      action: 'merchant.regionRestriction',
-      target: code,
-      detail: { countries: list },
-    });
+  await changeMerchant(db, op, code, {
+    set: { regionRestriction: list },
+    action: 'merchant.regionRestriction',
+    detail: { countries: list },
   });
   return list;
 }
@@ -187,29 +185,23 @@ export async function setRegionRestriction(db: Db, op: OperatorSession, code: st
 /** Replaces the hosts a brand serves; a host another brand already claims is refused. */
 export async function setHosts(db: Db, op: OperatorSession, code: string, hosts: string[]) {
   const list = [...new Set(hosts)].sort();
-  await db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ code: merchants.code, hosts: merchants.hosts })
-      .from(merchants)
-      .where(and(ne(merchants.code, code), arrayOverlaps(merchants.hosts, list)));
-    if (taken.length > 0)
-      throw new AppError('conflict', undefined, {
-        hosts: list.filter((h) => taken.some((t) => t.hosts.includes(h))),
-        merchant: taken[0]?.code,
-      });
-    const rows = await tx
-      .update(merchants)
-      .set({ hosts: list, updatedAt: new Date() })
-      .where(eq(merchants.code, code))
-      .returning();
-    if (rows.length === 0) throw new AppError('unknown_merchant');
-    await audit(tx as unknown as Db, {
-      operatorId: op.operatorId,
-      action: 'merchant.hosts',
-      target: code,
-      detail: { hosts: list },
-    });
-  });
+  await changeMerchant(
+    db,
+    op,
+    code,
+    { set: { hosts: list }, action: 'merchant.hosts', detail: { hosts: list } },
+    async (tx) => {
+      const taken = await tx
+        .select({ code: merchants.code, hosts: merchants.hosts })
+        .from(merchants)
+        .where(and(ne(merchants.code, code), arrayOverlaps(merchants.hosts, list)));
+      if (taken.length > 0)
+        throw new AppError('conflict', undefined, {
+          hosts: list.filter((h) => taken.some((t) => t.hosts.includes(h))),
+          merchant: taken[0]?.code,
+        });
+    },
+  );
   return list;
 }
 
