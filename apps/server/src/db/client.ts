@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { drizzleClient } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -40,7 +41,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
   const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir);
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite({ client: (await drizzleClient(client)) as unknown as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
     session: (fn) =>
       fn(async <T>(sql: string, params?: unknown[]) => {

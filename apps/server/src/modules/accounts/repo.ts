@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { memberSessions, members, outbox, passwordResets, verificationCodes } from '../../db/schema/accounts.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -16,15 +17,32 @@ const loginColumns = {
 };
 export type LoginMember = Pick<MemberRow, keyof typeof loginColumns>;
 
+// The two statements of every password login, prepared once.
+const memberForLogin = preparedFor((db) =>
+  db
+    .select(loginColumns)
+    .from(members)
+    .where(
+      and(eq(members.merchantId, sql.placeholder('merchantId')), eq(members.username, sql.placeholder('username'))),
+    )
+    .prepare('member_for_login'),
+);
+const sessionInsert = preparedFor((db) =>
+  db
+    .insert(memberSessions)
+    .values({
+      tokenHash: sql.placeholder('tokenHash'),
+      memberId: sql.placeholder('memberId'),
+      loginType: sql.placeholder('loginType'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .prepare('session_insert'),
+);
+
 export const accountsRepo = {
   /** A login's member by username or by mobile number. */
   loginByUsername: async (db: Db, merchantId: number, username: string): Promise<LoginMember | undefined> =>
-    (
-      await db
-        .select(loginColumns)
-        .from(members)
-        .where(and(eq(members.merchantId, merchantId), eq(members.username, username.toLowerCase())))
-    )[0],
+    (await memberForLogin(db).execute({ merchantId, username: username.toLowerCase() }))[0],
 
   loginByMobile: async (db: Db, merchantId: number, dialingCode: string, mobile: string) =>
     (
@@ -78,7 +96,7 @@ export const accountsRepo = {
           VALUES (${v.tokenHash}, ${v.memberId}, ${v.loginType}, ${v.expiresAt.toISOString()}::timestamptz)
           RETURNING member_id)
           UPDATE members SET first_login_at = now() WHERE id = (SELECT member_id FROM s) AND first_login_at IS NULL`)
-      : db.insert(memberSessions).values(v),
+      : sessionInsert(db).execute(v),
 
   setPassword: (db: Db, id: number, passwordHash: string) =>
     db.update(members).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(members.id, id)),
