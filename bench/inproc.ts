@@ -14,9 +14,9 @@ import { house, memberMain, postTransfer } from '../apps/server/src/modules/wall
 import { vendorTransfer } from '../apps/server/src/modules/wallet/transfers.ts';
 import type { App } from '../apps/server/src/platform/http.ts';
 
+import { type Paired, paired } from './rounds.ts';
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function opsPerSecond(concurrency: number, op: (i: number) => Promise<unknown>): Promise<number> {
   const until = Date.now() + SECONDS * 1000;
@@ -36,7 +36,7 @@ async function opsPerSecond(concurrency: number, op: (i: number) => Promise<unkn
 export async function inprocess(app: App, base: string) {
   const { db } = app.deps;
   const merchant = await app.deps.merchants.resolve({ host: 'localhost' });
-  const rows: Array<{ measure: string; value: number; baseline: number; note: string }> = [];
+  const rows: Array<Paired & { measure: string; note: string }> = [];
 
   // Login through the service (encryption aside) vs argon2id verify at the same parameters.
   const stored = await hash('Demo@2026', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -49,17 +49,12 @@ export async function inprocess(app: App, base: string) {
     );
   // Warm both paths first (as the HTTP rows do), so neither side pays the first calls' compilation.
   for (let i = 0; i < 20; i++) await Promise.all([verify(stored, 'Demo@2026'), logIn(i)]);
-  // Taking turns, as the HTTP rows do; medians reported.
-  const verifyRates: number[] = [];
-  const loginRates: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    verifyRates.push(await opsPerSecond(4, () => verify(stored, 'Demo@2026')));
-    loginRates.push(await opsPerSecond(4, logIn));
-  }
   rows.push({
     measure: 'login/s',
-    value: median(loginRates),
-    baseline: median(verifyRates),
+    ...(await paired(
+      () => opsPerSecond(4, logIn),
+      () => opsPerSecond(4, () => verify(stored, 'Demo@2026')),
+    )),
     note: 'bare argon2id verify/s',
   });
 
@@ -91,14 +86,18 @@ export async function inprocess(app: App, base: string) {
     vendorTransfer(db, app.deps.transferVendor, m.id, { vassalage: 'LVA', direction: 'in', amount: '0.01' });
   rows.push({
     measure: 'wallet transfers/s, one hot wallet (HTTP)',
-    value: await opsPerSecond(8, () => http(hot)),
-    baseline: await opsPerSecond(8, () => direct(hot)),
+    ...(await paired(
+      () => opsPerSecond(8, () => http(hot)),
+      () => opsPerSecond(8, () => direct(hot)),
+    )),
     note: 'same service call in process',
   });
   rows.push({
     measure: 'wallet transfers/s, many wallets (HTTP)',
-    value: await opsPerSecond(8, (i) => http(many[i % many.length] as { token: string })),
-    baseline: await opsPerSecond(8, (i) => direct(many[i % many.length] as { id: number })),
+    ...(await paired(
+      () => opsPerSecond(8, (i) => http(many[i % many.length] as { token: string })),
+      () => opsPerSecond(8, (i) => direct(many[i % many.length] as { id: number })),
+    )),
     note: 'same service call in process',
   });
 
@@ -130,8 +129,10 @@ export async function inprocess(app: App, base: string) {
   };
   rows.push({
     measure: 'bet+win rounds/s (signed HTTP)',
-    value: await opsPerSecond(8, viaHttp),
-    baseline: await opsPerSecond(8, viaService),
+    ...(await paired(
+      () => opsPerSecond(8, viaHttp),
+      () => opsPerSecond(8, viaService),
+    )),
     note: 'direct wallet-API service calls',
   });
   return rows;

@@ -3,11 +3,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { type Paired, paired } from './rounds.ts';
 import { homeInitialJs } from './web-size.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const targets = fileURLToPath(new URL('./targets.ts', import.meta.url));
 
 function start(mode: string, initial?: unknown): Promise<{ child: ChildProcess; port: number }> {
@@ -44,39 +43,34 @@ const bare = await start('bare', bodies);
 const rows: Array<{ measure: string; value: string; baseline: string; ratio: string }> = [];
 for (const path of apiPaths) {
   await rps(app.port, path); // warm-up
-  // Baseline and server take turns, ROUNDS times, so a slow moment of a shared machine hits both sides alike; the
-  // row shows the medians.
-  const base: number[] = [];
-  const real: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    base.push(await rps(bare.port, path));
-    real.push(await rps(app.port, path));
-  }
+  const m = await paired(
+    () => rps(app.port, path),
+    () => rps(bare.port, path),
+  );
   rows.push({
     measure: `GET ${path.split('?')[0]} req/s`,
-    value: median(real).toFixed(0),
-    baseline: `${median(base).toFixed(0)} (bare node:http)`,
-    ratio: (median(real) / median(base)).toFixed(2),
+    value: m.value.toFixed(0),
+    baseline: `${m.baseline.toFixed(0)} (bare node:http)`,
+    ratio: m.ratio.toFixed(2),
   });
 }
 bare.child.kill();
 
 // Login, transfers and bet+win rounds, measured inside the server process against their in-process baselines.
-const inproc = await new Promise<Array<{ measure: string; value: number; baseline: number; note: string }>>(
-  (resolve) => {
-    app.child.on('message', (m) => {
-      const rowsIn = (m as { rows?: Array<{ measure: string; value: number; baseline: number; note: string }> }).rows;
-      if (rowsIn) resolve(rowsIn);
-    });
-    app.child.send({ cmd: 'inproc' });
-  },
-);
+type InprocRow = Paired & { measure: string; note: string };
+const inproc = await new Promise<InprocRow[]>((resolve) => {
+  app.child.on('message', (m) => {
+    const rowsIn = (m as { rows?: InprocRow[] }).rows;
+    if (rowsIn) resolve(rowsIn);
+  });
+  app.child.send({ cmd: 'inproc' });
+});
 for (const r of inproc)
   rows.push({
     measure: r.measure,
     value: r.value.toFixed(0),
     baseline: `${r.baseline.toFixed(0)} (${r.note})`,
-    ratio: (r.value / r.baseline).toFixed(2),
+    ratio: r.ratio.toFixed(2),
   });
 app.child.kill();
 
