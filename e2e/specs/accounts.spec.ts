@@ -95,12 +95,21 @@ test.describe('accounts', () => {
     await expect(dialog.getByText('Confirmação incorreta')).toBeVisible();
   });
 
-  test('a free-play trial account is told to register before depositing', async ({ page }) => {
+  test('a free-play trial account is refused deposits and the member centre with the trial warning', async ({
+    page,
+  }) => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Jogar grátis' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Depósito' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('Por favor, registre uma conta primeiro');
+    const warning = page.getByRole('alertdialog');
+    await expect(warning).toContainText('Por favor, registre uma conta primeiro');
+    await warning.getByRole('button').first().click();
+    await expect(warning).toBeHidden();
+    await page.getByRole('button', { name: /^Conta / }).click();
+    await page.getByRole('menuitem', { name: 'Central do membro' }).click();
+    await expect(warning).toContainText('Por favor, registre uma conta primeiro');
+    await expect(page.locator('.mc-menu')).toHaveCount(0);
   });
 
   test('three wrong passwords reveal the image captcha; a wrong answer brings a new one', async ({ page }) => {
