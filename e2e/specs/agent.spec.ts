@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { logIn } from './login.ts';
 
 test.describe('agent centre', () => {
   test('an agent opens the agent centre from the avatar menu: team overview and team list', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Entrar' }).first().click();
-    const login = page.getByRole('dialog', { name: 'Entrar' });
-    await login.getByLabel('Usuário').fill('demo_agent');
-    await login.getByLabel('Senha').fill('Demo@2026');
-    await login.getByRole('button', { name: 'Entrar' }).last().click();
-    await expect(login).toBeHidden();
+    await logIn(page, 'demo_agent');
 
     await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
     await page.getByRole('menuitem', { name: 'Central do agente' }).click();

@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function login(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar' });
-  await dialog.getByLabel('Usuário').fill(username);
-  await dialog.getByLabel('Senha').fill('Demo@2026');
-  await dialog.getByRole('button', { name: 'Entrar' }).last().click();
-  await expect(dialog).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { logIn } from './login.ts';
 
 test.describe('games', () => {
   test('a visitor clicking a game gets the login popup', async ({ page }) => {
@@ -23,7 +14,7 @@ test.describe('games', () => {
   test('a player pages a lobby, keeps a favourite, spins the in-house slot and finds the round in the betting record', async ({
     page,
   }) => {
-    await login(page, 'demo_player');
+    await logIn(page, 'demo_player');
     await page.goto('/rng');
     const grid = page.locator('.tile-grid');
     await expect(grid.locator('.tile-card')).toHaveCount(42);

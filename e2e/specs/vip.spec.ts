@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from './login.ts';
 
 test.describe('VIP club', () => {
   test('demo_player sees the Silver label and opens the VIP page from the side menu', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Entrar' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Entrar' });
-    await dialog.getByLabel('Usuário').fill('demo_player');
-    await dialog.getByLabel('Senha').fill('Demo@2026');
-    await dialog.getByRole('button', { name: 'Entrar' }).last().click();
-    await expect(dialog).toBeHidden();
+    await logIn(page, 'demo_player');
 
     await page.getByRole('button', { name: /Conta Demo Player/ }).click();
     await expect(page.getByRole('menu').getByText('Prata')).toBeVisible();

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL, OPERATOR_PASSWORD } from '../playwright.config.ts';
+import { logIn } from './login.ts';
 
 /** The operator CLI, exactly as the README shows it, against the e2e server. */
 function operator(...args: string[]): unknown {
@@ -13,19 +14,9 @@ function operator(...args: string[]): unknown {
   return JSON.parse(out);
 }
 
-async function login(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar' });
-  await dialog.getByLabel('Usuário').fill(username);
-  await dialog.getByLabel('Senha').fill('Demo@2026');
-  await dialog.getByRole('button', { name: 'Entrar' }).last().click();
-  await expect(dialog).toBeHidden();
-}
-
 test.describe('wallet', () => {
   test('a player deposits through the sandbox gateway and sees the balance grow', async ({ page }) => {
-    await login(page, 'demo_down1');
+    await logIn(page, 'demo_down1');
     await expect(page.locator('.balance-value')).toHaveText('$1,000.00');
     await page.getByRole('button', { name: 'Depósito' }).click();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
@@ -47,7 +38,7 @@ test.describe('wallet', () => {
   test('a player sets a payment password, binds an account, requests a withdrawal and finds it in the records', async ({
     page,
   }) => {
-    await login(page, 'demo_down2');
+    await logIn(page, 'demo_down2');
     await page.getByRole('button', { name: /Conta Downline Two/ }).click();
     await page.getByRole('menuitem', { name: 'Central do membro' }).click();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
@@ -86,7 +77,7 @@ test.describe('wallet', () => {
   });
 
   test('a player moves money into a transfer-wallet vendor and back', async ({ page }) => {
-    await login(page, 'demo_agent');
+    await logIn(page, 'demo_agent');
     await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
     await page.getByRole('menuitem', { name: 'Central do membro' }).click();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
