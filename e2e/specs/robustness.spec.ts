@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from './login.ts';
 
 test.describe('when scripts fail to load', () => {
   test('a screen whose chunk fails shows the reload message inside the site, and other pages still open', async ({
@@ -43,4 +44,32 @@ test('the side menu marks the page being shown, a vendor link only on its own ve
   await expect(menu.getByRole('link', { name: 'Nova Reels' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Todos' }).first()).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('the security policy blocks nothing the portal uses, and does block an injected inline script', async ({
+  page,
+}) => {
+  // Every violation the page reports, from the first script on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  await logIn(page, 'demo_player');
+  await page.goto('/inhouse');
+  await page.getByRole('button', { name: 'Jogar Lumen Reels 5x3' }).click();
+  await expect(page.frameLocator('iframe.game-frame').locator('#bal')).toHaveText(/\$\d/);
+  await page.getByRole('button', { name: 'Depósito' }).click();
+  await expect(page.getByRole('dialog', { name: 'Central pessoal' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.appendChild(script);
+  });
+  await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/)]);
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
 });

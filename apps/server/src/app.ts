@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { modules } from './modules/index.ts';
 import { SandboxTransferVendor } from './modules/wallet/vendor-adapter.ts';
 import type { Deps } from './platform/deps.ts';
+import { documentHeaders } from './platform/document-headers.ts';
 import { Encryption } from './platform/encryption.ts';
 import { fail } from './platform/envelope.ts';
 import { type App, isApiPath, registerErrorHandling } from './platform/http.ts';
@@ -83,8 +84,16 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const webDist = config.WEB_DIST ?? defaultWebDist;
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
-    // dotfiles denied: the build's .vite/manifest.json is for the bench, not for visitors.
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', dotfiles: 'deny' });
+    // dotfiles denied: the build's .vite/manifest.json is for the bench, not for visitors. The document itself
+    // (/index.html too) goes through the fallback below, with its own headers.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      dotfiles: 'deny',
+      allowedPath: (path) => path !== '/index.html',
+    });
   }
   const indexHtml = hasWeb ? await readFile(`${webDist}/index.html`, 'utf8') : null;
 
@@ -93,7 +102,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (req.method === 'GET' && !isApiPath(req.url) && indexHtml && !/\.(?!html$)[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.headers(documentHeaders).send(indexHtml);
     }
     return reply.status(404).send(fail('not_found'));
   });

@@ -41,10 +41,21 @@ describe('server core', () => {
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     const web = await buildTestApp({ WEB_DIST: dist });
     try {
-      for (const path of ['/', '/promoDetail?id=1', '/rng', '/register.html']) {
+      for (const path of ['/', '/index.html', '/promoDetail?id=1', '/rng', '/register.html']) {
         const res = await web.inject(path);
         expect(res.statusCode, path).toBe(200);
         expect(res.headers['content-type'], path).toMatch(/text\/html/);
+        // Every way to the document gets its headers: revalidated, and scripts only from the site and named hosts.
+        expect(res.headers['cache-control'], path).toBe('no-cache');
+        expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp, path).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+        expect(
+          csp.split('; ').find((d) => d.startsWith('script-src')),
+          path,
+        ).not.toMatch(/unsafe|\*|\shttps:(\s|$)/);
+        expect(csp, path).toContain("frame-ancestors 'self'");
+        expect(csp, path).toContain("object-src 'none'");
       }
       expect((await web.inject('/assets/index-abc.js')).statusCode).toBe(200);
       expect((await web.inject('/assets/gone-123.js')).json()).toMatchObject({ success: false, code: 404 });
