@@ -97,11 +97,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   }
   const indexHtml = hasWeb ? await readFile(`${webDist}/index.html`, 'utf8') : null;
 
-  // History-mode fallback: any non-API GET gets the web app (the portal's own routes include /index.html and
-  // /register.html); a missing file (another extension) and API paths get a JSON 404 envelope.
+  // History-mode fallback: any non-API GET (or HEAD) gets the web app (the portal's own routes include /index.html
+  // and /register.html); a missing file (another extension) and API paths get a JSON 404 envelope.
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (req.method === 'GET' && !isApiPath(req.url) && indexHtml && !/\.(?!html$)[a-z0-9]+$/i.test(path)) {
+    const read = req.method === 'GET' || req.method === 'HEAD'; // HEAD: uptime checks; Node sends no body
+    if (read && !isApiPath(req.url) && indexHtml && !/\.(?!html$)[a-z0-9]+$/i.test(path)) {
       return reply.headers(documentHeaders).send(indexHtml);
     }
     return reply.status(404).send(fail('not_found'));

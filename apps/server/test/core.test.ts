@@ -57,6 +57,10 @@ describe('server core', () => {
         expect(csp, path).toContain("frame-ancestors 'self'");
         expect(csp, path).toContain("object-src 'none'");
       }
+      const head = await web.inject({ method: 'HEAD', url: '/rng' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(head.body).toBe('');
       expect((await web.inject('/assets/index-abc.js')).statusCode).toBe(200);
       expect((await web.inject('/assets/gone-123.js')).json()).toMatchObject({ success: false, code: 404 });
       const manifest = await web.inject('/.vite/manifest.json');
