@@ -73,3 +73,17 @@ test('the security policy blocks nothing the portal uses, and does block an inje
   await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/)]);
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
 });
+
+test('when a popup cannot load its texts, it offers a reload and the page stays usable', async ({ page }) => {
+  await logIn(page, 'demo_agent');
+  // The shared texts are in; from now on the agent centre's own texts (a chunk of the same language) fail.
+  await page.route(/\/assets\/pt-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
+  await page.getByRole('menuitem', { name: 'Central do agente' }).click();
+  const failed = page.getByRole('alertdialog', { name: /A página demorou demais para carregar/ });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Atualizar' })).toBeFocused();
+  await failed.getByRole('button', { name: 'Fechar' }).click();
+  await expect(failed).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
+});

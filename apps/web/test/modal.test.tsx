@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/shared/i18n/index.ts';
 import { ModalHost, registerModal } from '../src/app/modals.tsx';
 import { confirm, DialogHost, warn } from '../src/shared/ui/dialogs.tsx';
@@ -80,5 +80,35 @@ describe('modal system', () => {
     await screen.findByRole('alertdialog');
     await act(() => new Promise((r) => setTimeout(r, 60)));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows a popup whose script did not load as a reload message of its own; the page and other popups stay', async () => {
+    function Missing(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/LoginModal-x.js');
+    }
+    registerModal('login', Missing);
+    // React reports the caught error on the console; the assertions below are what matters.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <>
+        <main>Page</main>
+        <ModalHost />
+      </>,
+    );
+    act(() => {
+      useUi.getState().show('download');
+      useUi.getState().show('login');
+    });
+    const failed = await screen.findByRole('alertdialog', {
+      name: 'A página demorou demais para carregar. Verifique sua conexão.',
+    });
+    expect(screen.getByRole('dialog', { name: 'Sample' })).toBeInTheDocument();
+    expect(screen.getByText('Page')).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'Atualizar' })).toHaveFocus();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(useUi.getState().modals.login).toBeUndefined();
+    expect(screen.getByRole('dialog', { name: 'Sample' })).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });

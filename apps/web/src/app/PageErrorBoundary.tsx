@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import i18n from '../shared/i18n/index.ts';
-import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
-
-const isChunkError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Loading chunk|Importing a module script/i.test(error.message);
+import { ErrorBoundary, isChunkError } from '../shared/ui/ErrorBoundary.tsx';
 
 /**
  * A screen's script failed to load (a new release replaced the chunks, or the network dropped) or a screen threw:

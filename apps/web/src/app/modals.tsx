@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
 import { type ModalName, useUi } from '../shared/ui/store.ts';
+import { ModalFailed } from './ModalFailed.tsx';
 
 /** Modal name -> its lazily loaded component (props are what `show(name, props)` passed). One line per modal. */
 const registry: Partial<Record<ModalName, ComponentType<Record<string, unknown>>>> = {
@@ -26,7 +28,12 @@ export function ModalHost() {
     <Suspense fallback={null}>
       {Object.entries(modals).map(([name, props]) => {
         const Component = registry[name as ModalName];
-        return Component ? <Component key={name} {...props} /> : null;
+        // Each popup fails on its own: the page and the other popups stay.
+        return Component ? (
+          <ErrorBoundary key={name} fallback={(error) => <ModalFailed name={name as ModalName} error={error} />}>
+            <Component {...props} />
+          </ErrorBoundary>
+        ) : null;
       })}
     </Suspense>
   );

@@ -24,10 +24,15 @@ export async function loadAgentTexts(lang: string): Promise<void> {
 // Fetched as soon as the centre's chunk is, in parallel with its first render.
 void loadAgentTexts(i18n.language).catch(() => undefined);
 
-/** True once the agent texts of the shown language are there; follows language changes. */
+/**
+ * True once the agent texts of the shown language are there; follows language changes. If they cannot load, it
+ * throws, so the popup's error boundary offers a reload.
+ */
 export function useAgentTexts(): boolean {
   const [lang, setLang] = useState(i18n.language);
   const [, setLoaded] = useState(0);
+  const [failure, setFailure] = useState<unknown>();
+  if (failure) throw failure;
   useEffect(() => {
     const onChange = (l: string) => setLang(l);
     i18n.on('languageChanged', onChange);
@@ -37,7 +42,7 @@ export function useAgentTexts(): boolean {
     let live = true;
     loadAgentTexts(lang).then(
       () => live && setLoaded((n) => n + 1),
-      () => undefined,
+      (error: unknown) => live && setFailure(error ?? new Error('agent texts')),
     );
     return () => {
       live = false;
