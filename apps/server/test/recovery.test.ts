@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT } from '../src/modules/brand/seed.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
@@ -43,6 +44,31 @@ describe('the recovery email', () => {
 });
 
 describe('the reset link', () => {
+  it('points at the brand’s own site whatever Host the request forges', async () => {
+    await app.deps.db.execute(sql`UPDATE members SET email = 'down2@lumen.example' WHERE username = 'demo_down2'`);
+    const forged = () =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { host: 'evil.example', 'merchant-code': DEMO_MERCHANT },
+        payload: { username: 'demo_down2', email: 'down2@lumen.example' },
+      });
+    expect((await forged()).json().success).toBe(true);
+    const mail = await lastEmail('down2@lumen.example');
+    expect(mail.text).toContain(`https://lumen.localhost/?resetToken=${mail.code}`);
+    expect(mail.text).not.toContain('evil.example');
+    // A brand with no address of its own gets no link at all for a host it does not claim.
+    await app.deps.db.execute(sql`UPDATE merchants SET hosts = '{}' WHERE code = ${DEMO_MERCHANT}`);
+    app.deps.merchants.invalidate();
+    try {
+      expect((await forged()).json()).toMatchObject({ success: false, message: 'unknown_merchant' });
+      expect((await lastEmail('down2@lumen.example')).code).toBe(mail.code);
+    } finally {
+      await app.deps.db.execute(sql`UPDATE merchants SET hosts = '{lumen.localhost}' WHERE code = ${DEMO_MERCHANT}`);
+      app.deps.merchants.invalidate();
+    }
+  });
+
   it('is refused once expired, and the password stays', async () => {
     expect((await forgot('demo_down1', 'nobody@lumen.example')).json().success).toBe(true);
     await app.deps.db.execute(sql`UPDATE members SET email = 'down1@lumen.example' WHERE username = 'demo_down1'`);

@@ -30,6 +30,7 @@ import { quietly } from '../../platform/messaging.ts';
 import { requireMod } from '../../platform/modid.ts';
 import { bearerToken } from '../../platform/operator-auth.ts';
 import { tokenHash } from '../../platform/secrets.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import { phoneTarget, sendCode } from './codes.ts';
 import { login } from './login.ts';
 import { avatarSvg, freePlay, memberInfo } from './member.ts';
@@ -203,8 +204,8 @@ export default async function accountRoutes(app: App) {
     '/wps/member/password/email',
     { schema: { tags, body: ZForgotByEmail, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      const origin = `${req.protocol}://${req.host}`;
-      await forgotByEmail(deps, await merchantOf(req), req.body, origin);
+      const merchant = await merchantOf(req);
+      await forgotByEmail(deps, merchant, req.body, siteOrigin(deps.config, merchant, req));
       return ok(null);
     },
   );

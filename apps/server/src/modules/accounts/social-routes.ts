@@ -1,8 +1,11 @@
 import { envelope } from '@portal/contracts/envelope';
 import { ZLoginCodeBody, ZLoginValue, ZSocialCallbackQuery, ZSocialProviderParams } from '@portal/contracts/session';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import { exchangeLoginCode, finishSocial, startSocial } from './social.ts';
 
 const tags = ['accounts'];
@@ -11,13 +14,13 @@ const SAY_WHY = new Set(['error_not_agent', 'non_member_login']);
 /** Social sign-in (OpenID Connect or OAuth 2.0 per brand): start, provider callback, and the portal's code exchange. */
 export default async function socialRoutes(app: App) {
   const deps = app.deps;
-  const callbackUrl = (req: { protocol: string; host: string }, provider: string) =>
-    `${deps.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`}/wps/session/social/${provider}/callback`;
+  const callbackUrl = (req: FastifyRequest, merchant: Merchant, provider: string) =>
+    `${siteOrigin(deps.config, merchant, req)}/wps/session/social/${provider}/callback`;
 
   app.get('/wps/session/social/:provider', { schema: { tags, params: ZSocialProviderParams } }, async (req, reply) => {
     const merchant = await merchantOf(req);
     return reply.redirect(
-      await startSocial(deps.db, merchant, req.params.provider, callbackUrl(req, req.params.provider)),
+      await startSocial(deps.db, merchant, req.params.provider, callbackUrl(req, merchant, req.params.provider)),
     );
   });
 

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type App, merchantOf } from '../../platform/http.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import { androidInstallPage, webClipProfile, webManifest } from './downloads.ts';
 
 /** The brand's own download resources (see downloads.ts): iOS Web Clip profile, Android install page, manifest. */
 export default async function downloadRoutes(app: App) {
   const { config } = app.deps;
-  const siteUrl = (req: FastifyRequest) => new URL('/', config.PUBLIC_URL ?? `${req.protocol}://${req.host}`).href;
+  const siteUrl = (req: FastifyRequest, merchant: Merchant) => `${siteOrigin(config, merchant, req)}/`;
   const hidden = { hide: true };
 
   app.get(
@@ -20,7 +22,7 @@ export default async function downloadRoutes(app: App) {
         return reply
           .type('application/x-apple-aspen-config')
           .header('content-disposition', `attachment; filename="${m.code.toLowerCase()}.mobileconfig"`)
-          .send(webClipProfile(brand, siteUrl(req)));
+          .send(webClipProfile(brand, siteUrl(req, m)));
       if (req.params.file === 'manifest.webmanifest')
         return reply.type('application/manifest+json; charset=utf-8').send(webManifest(brand));
       if (req.params.file === 'android') {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { App } from '../../platform/http.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import { closeDeposit, completeDeposit, depositByRef } from './deposits.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { formatMinor, toMinor } from './money.ts';
@@ -64,7 +65,7 @@ button{flex:1;min-height:46px;border:0;border-radius:10px;font-size:15px;font-we
           status: req.body.choice,
           ts: Date.now(),
         };
-        const origin = app.deps.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+        const origin = siteOrigin(app.deps.config, await merchantOf(req), req);
         const res = await fetch(`${origin}/gateway/sandbox/callback`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-sandbox-signature': gateway.sign(body) },
