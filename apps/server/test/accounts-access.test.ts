@@ -164,3 +164,22 @@ describe('an ordinary site', () => {
     expect(await sessionsOf('site_player2')).toBe(1);
   });
 });
+
+describe('a free-play trial account', () => {
+  it('may play and see its balance, but the member centre’s records are refused on the server too', async () => {
+    const token = (await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', remoteAddress: ip() })).json()
+      .value.token as string;
+    const get = (url: string) => app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    expect((await get('/wps/v2/wallets/balance')).json().success).toBe(true);
+    expect((await get('/wps/relay/MCSFE_getFavoriteGames')).json().success).toBe(true);
+    for (const url of [
+      '/wps/relay/ODSFE2_MemTransDet?pageNo=1&pageSize=10',
+      '/wps/relay/ODSFE2_personalHistory?pageNo=1&pageSize=10',
+      '/wps/relay/ODSFE2_personalProfit?period=daily',
+      '/wps/relay/MCSFE_getPlayerRankProgress',
+    ]) {
+      const res = await get(url);
+      expect(res.json(), url).toMatchObject({ success: false, message: 'trial_account' });
+    }
+  });
+});

@@ -42,6 +42,18 @@ describe('action guard (spec section 5)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('knows a trial account after a reload, before member info has arrived again', async () => {
+    sessionStorage.setItem('isAgent', '4');
+    useSession.setState({ token: 't', member: null });
+    let ran = false;
+    render(<Protected onRun={() => (ran = true)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(ran).toBe(false);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Por favor, registre uma conta primeiro');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    sessionStorage.removeItem('isAgent');
+  });
+
   it('lets a real member through', async () => {
     useSession.setState({ token: 't', member: { account: 'p1', nickname: '', isAgent: 0, toUpline: false } });
     let ran = false;

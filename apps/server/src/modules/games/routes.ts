@@ -21,7 +21,7 @@ import {
 } from '@portal/contracts/games';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireMember } from '../../platform/auth.ts';
+import { requireMember, requireRealMember } from '../../platform/auth.ts';
 import { ok, okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
@@ -190,7 +190,7 @@ export default async function gameRoutes(app: App) {
     '/wps/relay/ODSFE2_personalHistory',
     { schema: { tags, security, querystring: ZBetRecordQuery, response: { 200: envelope(ZBetRecordValue) } } },
     async (req) => {
-      const s = await requireMember(req);
+      const s = await requireRealMember(req);
       return ok(await betRecords(db, s.memberId, req.query));
     },
   );
@@ -199,7 +199,7 @@ export default async function gameRoutes(app: App) {
     '/wps/relay/ODSFE2_personalProfit',
     { schema: { tags, security, querystring: ZProfitQuery, response: { 200: envelope(ZProfitValue) } } },
     async (req) => {
-      const s = await requireMember(req);
+      const s = await requireRealMember(req);
       return ok(await profit(db, s.memberId, req.query.period));
     },
   );

@@ -1,6 +1,6 @@
 import { envelope } from '@portal/contracts/envelope';
 import { ZRankProgressValue } from '@portal/contracts/vip';
-import { requireMember } from '../../platform/auth.ts';
+import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { accountsRepo } from '../accounts/repo.ts';
@@ -20,7 +20,7 @@ export default async function vipRoutes(app: App) {
     '/wps/relay/MCSFE_getPlayerRankProgress',
     { schema: { tags, security, response: { 200: envelope(ZRankProgressValue) } } },
     async (req, reply) => {
-      const m = await requireMember(req);
+      const m = await requireRealMember(req);
       const member = await accountsRepo.byId(db, m.memberId);
       reply.header('cache-control', 'no-store');
       return ok(await rankProgress(db, await merchantOf(req), m.memberId, requestLanguage(req, member?.language)));

@@ -2,7 +2,7 @@ import { envelope } from '@portal/contracts/envelope';
 import { ZBalanceValue, ZMerchantWalletValue, ZTransactionQuery, ZTransactionValue } from '@portal/contracts/wallet';
 import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema/core.ts';
-import { requireMember } from '../../platform/auth.ts';
+import { requireMember, requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireMod } from '../../platform/modid.ts';
@@ -53,7 +53,7 @@ export default async function walletRoutes(app: App) {
     '/wps/relay/ODSFE2_MemTransDet',
     { schema: { tags, security, querystring: ZTransactionQuery, response: { 200: envelope(ZTransactionValue) } } },
     async (req) => {
-      const m = await requireMember(req);
+      const m = await requireRealMember(req);
       requireMod(await merchantOf(req), 'MEMTRANS3');
       return ok(await transactionHistory(db, m.memberId, req.query));
     },

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warn } from '../ui/dialogs.tsx';
 import { useUi } from '../ui/store.ts';
-import { TRIAL, useSession } from './store.ts';
+import { savedIsAgent, TRIAL, useSession } from './store.ts';
 
 /**
  * The action guard of spec section 5: without a token the login popup opens and the action stops; a trial account
@@ -17,7 +17,8 @@ export function useGuard(): (opts?: { allowTrial?: boolean; memberCentre?: boole
         useUi.getState().show('login', { tab: 'login' });
         return false;
       }
-      if (!opts?.allowTrial && member?.isAgent === TRIAL) {
+      // After a reload member info is on its way; the tab's saved copy says whether this is a trial account.
+      if (!opts?.allowTrial && (member?.isAgent ?? savedIsAgent()) === TRIAL) {
         void warn(t('in_need_true_account'), { confirmLabel: t('in_increase_submit') });
         return false;
       }

@@ -56,6 +56,12 @@ function storeMember(m: (Member & { id?: number }) | null) {
   for (const k of MEMBER_KEYS) store?.setItem(k, values[k]);
 }
 
+/** isAgent from the last member info this tab saw: what the guard goes by while member info (re)loads. */
+export function savedIsAgent(): number | undefined {
+  const v = store?.getItem('isAgent');
+  return v ? Number(v) : undefined;
+}
+
 export const useSession = create<SessionState>((set) => ({
   token: store?.getItem('token') ?? rememberedToken(),
   member: null,
