@@ -10,16 +10,23 @@ import { accountsRepo, type LoginMember } from './repo.ts';
 import { openSession } from './sessions.ts';
 import { verifyPhoneToken } from './social.ts';
 
-/** After this many failures in the window the image captcha is required; after LOCK_AFTER the account waits. */
+/**
+ * Failed logins in a 5-minute window, per account and per IP address: past the first limit every login there needs
+ * the image captcha, past the second it waits. Only failures count, so players behind one shared address are not
+ * held up by each other's logins; a password spray over many accounts from one address meets the captcha too.
+ */
 const CAPTCHA_AFTER = 3;
 const LOCK_AFTER = 10;
+const IP_CAPTCHA_AFTER = 10;
+const IP_LOCK_AFTER = 50;
 const FAIL_WINDOW_MS = 5 * 60_000;
-const IP_LIMIT = 60;
 
 /** Login by username + password or by mobile + SMS code (spec sections 4 and 5). */
 export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip: string): Promise<TLoginValue> {
   const { db, limiter, config } = deps;
-  if ((await limiter.hit(`login:ip:${ip}`, FAIL_WINDOW_MS)) > IP_LIMIT) throw new AppError('too_many_requests');
+  const ipFailKey = `login:fail:ip:${ip}`;
+  const ipFailures = await limiter.count(ipFailKey);
+  if (ipFailures >= IP_LOCK_AFTER) throw new AppError('too_many_requests');
   let member: LoginMember | undefined;
   if (p.type === 'sms') {
     requireMod(merchant, 'MOBILEVERCODELOGIN3');
@@ -36,7 +43,7 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
     const failKey = `login:fail:${merchant.id}:${username}`;
     const failures = await limiter.count(failKey);
     if (failures >= LOCK_AFTER) throw new AppError('too_many_requests');
-    if (failures >= CAPTCHA_AFTER) {
+    if (failures >= CAPTCHA_AFTER || ipFailures >= IP_CAPTCHA_AFTER) {
       if (!p.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
       await checkCaptcha(db, p.captchaId, p.captcha);
     }
@@ -44,8 +51,11 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
     // Unknown usernames cost the same hash check, so neither answer nor timing tells which exist.
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash()), p.password);
     if (!member || !ok || member.disabled) {
-      const n = await limiter.hit(failKey, FAIL_WINDOW_MS);
-      throw new AppError('login_failed', undefined, { captcha: n >= CAPTCHA_AFTER });
+      const [n, fromIp] = await Promise.all([
+        limiter.hit(failKey, FAIL_WINDOW_MS),
+        limiter.hit(ipFailKey, FAIL_WINDOW_MS),
+      ]);
+      throw new AppError('login_failed', undefined, { captcha: n >= CAPTCHA_AFTER || fromIp >= IP_CAPTCHA_AFTER });
     }
     await limiter.reset(failKey);
   }
