@@ -1,4 +1,12 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  type KeyObject,
+  privateDecrypt,
+  randomBytes,
+} from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -27,6 +35,7 @@ interface KeyPair {
  */
 export class Encryption {
   private current: Promise<KeyPair> | undefined;
+  private decryptKey: Promise<KeyObject> | undefined;
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
@@ -35,6 +44,12 @@ export class Encryption {
   key(): Promise<KeyPair> {
     this.current ??= this.load();
     return this.current;
+  }
+
+  /** The private key parsed once: parsing the PEM on every call cost as much as the RSA decryption itself. */
+  private privateKey(): Promise<KeyObject> {
+    this.decryptKey ??= this.key().then((pair) => createPrivateKey(pair.privatePem));
+    return this.decryptKey;
   }
 
   private async load(): Promise<KeyPair> {
@@ -57,11 +72,12 @@ export class Encryption {
     if (!parsed.success) throw new AppError('encryption_required');
     const { keyId, key, iv, data } = parsed.data.encrypted;
     const pair = await this.key();
+    const privateKey = await this.privateKey();
     let json: unknown;
     try {
       if (keyId !== pair.keyId) throw new Error('unknown key');
       const aesKey = privateDecrypt(
-        { key: pair.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(key, 'base64'),
       );
       const raw = Buffer.from(data, 'base64');
