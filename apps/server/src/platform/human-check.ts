@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { usedProofs } from '../db/schema/accounts.ts';
@@ -13,7 +13,8 @@ const LIFETIME_MS = 10 * 60_000;
 export function createChallenge(secret: string, maxnumber = POW_MAX_NUMBER) {
   const expires = Math.floor((Date.now() + LIFETIME_MS) / 1000);
   const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
-  const number = Math.floor(Math.random() * maxnumber);
+  // From the CSPRNG: a predictable number would let a script skip the work.
+  const number = randomInt(maxnumber);
   const challenge = createHash('sha256')
     .update(salt + number)
     .digest('hex');
