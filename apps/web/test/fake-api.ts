@@ -39,7 +39,13 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
 export const whitelabel = (on: string[]) => on.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] }));
 
 export function permission(
-  opts: { status?: 0 | 1 | 2; mods?: string[]; languages?: string[]; loginedToHomePage?: boolean } = {},
+  opts: {
+    status?: 0 | 1 | 2;
+    mods?: string[];
+    languages?: string[];
+    loginedToHomePage?: boolean;
+    agentOnly?: boolean;
+  } = {},
 ) {
   return {
     info: {
@@ -64,7 +70,7 @@ export function permission(
         defaultLang: 'pt',
         supportLanguages: opts.languages ?? ['pt', 'en'],
         loginedToHomePage: opts.loginedToHomePage ?? false,
-        agentOnly: false,
+        agentOnly: opts.agentOnly ?? false,
         memberCentreAvailable: true,
         logoUrl: '/art/logo.svg',
         licence: { en: 'Licence text' },

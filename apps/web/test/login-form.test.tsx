@@ -40,6 +40,18 @@ describe('login form', () => {
     expect(screen.queryByRole('list', { name: 'Forma de entrar' })).toBeNull();
   });
 
+  it('offers registration and free play only on a site open to players, not on an agent-only one', () => {
+    const mods = ['DIRECTREG3', 'FREEPLAY3'];
+    const open = renderWithPortal(<LoginForm />, { data: [[['system', 'permission'], permission({ mods })]] });
+    expect(screen.getByRole('button', { name: 'Jogar grátis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeInTheDocument();
+    open.unmount();
+    renderWithPortal(<LoginForm />, { data: [[['system', 'permission'], permission({ mods, agentOnly: true })]] });
+    expect(screen.queryByRole('button', { name: 'Jogar grátis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
   it('has no login-type switch when SMS login is off', () => {
     renderWithPortal(<LoginForm />, seeded([]));
     expect(screen.queryByRole('button', { name: /Forma de entrar/ })).toBeNull();

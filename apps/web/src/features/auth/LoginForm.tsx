@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
-import { useMod, usePermission } from '../../shared/api/system.ts';
+import { useMod, useOpenToPlayers, usePermission } from '../../shared/api/system.ts';
 import { rememberToken } from '../../shared/session/store.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useUi } from '../../shared/ui/store.ts';
@@ -21,7 +21,7 @@ type Mode = 'username' | 'sms';
 export function LoginForm() {
   const { t } = useTranslation();
   const smsOn = useMod('MOBILEVERCODELOGIN3');
-  const freePlayOn = useMod('FREEPLAY3');
+  const { register: registerOn, freePlay: freePlayOn } = useOpenToPlayers();
   const { data: permission } = usePermission();
   const socialSignIn = permission?.info.brand.socialSignIn ?? [];
   const show = useUi((s) => s.show);
@@ -192,12 +192,14 @@ export function LoginForm() {
           {t('auth.freePlay')}
         </Button>
       )}
-      <p className="auth-switch">
-        {t('auth.noAccount')}{' '}
-        <button type="button" className="link-btn" onClick={() => show('login', { tab: 'register' })}>
-          {t('header.register')}
-        </button>
-      </p>
+      {registerOn && (
+        <p className="auth-switch">
+          {t('auth.noAccount')}{' '}
+          <button type="button" className="link-btn" onClick={() => show('login', { tab: 'register' })}>
+            {t('header.register')}
+          </button>
+        </p>
+      )}
     </form>
   );
 }

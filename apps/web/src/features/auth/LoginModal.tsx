@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMod } from '../../shared/api/system.ts';
+import { useOpenToPlayers } from '../../shared/api/system.ts';
 import { BannerCarousel } from '../../shared/ui/BannerCarousel.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { useUi } from '../../shared/ui/store.ts';
@@ -14,7 +14,7 @@ type Tab = 'login' | 'register';
 export default function LoginModal({ tab = 'login', asPage = false }: { tab?: Tab; asPage?: boolean }) {
   const { t } = useTranslation();
   const { show, hide } = useUi();
-  const directReg = useMod('DIRECTREG3');
+  const directReg = useOpenToPlayers().register;
   const current: Tab = directReg ? tab : 'login';
   return (
     <Modal title={t(current === 'login' ? 'header.login' : 'header.register')} onClose={() => hide('login')} size="md">

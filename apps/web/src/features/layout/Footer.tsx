@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { useBrand, useOpenToPlayers, useVendors } from '../../shared/api/system.ts';
 import { Link } from '../../shared/router.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -13,6 +13,7 @@ export function Footer() {
   const brand = useBrand();
   const { data: lanes = [] } = useVendors();
   const token = useSession((s) => s.token);
+  const registerOn = useOpenToPlayers().register;
   const show = useUi((s) => s.show);
   const vendors = lanes.flatMap((l) => l.cards);
   const name = brand?.name ?? '';
@@ -30,7 +31,7 @@ export function Footer() {
         <section>
           <h3>{t('footer.affiliate')}</h3>
           <p>{t('footer.affiliateText')}</p>
-          {!token && (
+          {!token && registerOn && (
             <Button variant="accent" size="sm" onClick={() => show('login', { tab: 'register' })}>
               {t('footer.signUp')}
             </Button>

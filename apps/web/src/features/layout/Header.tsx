@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance, useMemberInfo } from '../../shared/api/member.ts';
-import { useBrand, useMod } from '../../shared/api/system.ts';
+import { useBrand, useOpenToPlayers } from '../../shared/api/system.ts';
 import { Link, usePathname } from '../../shared/router.tsx';
 import { useGuard } from '../../shared/session/guard.ts';
 import { isAgentType, useSession } from '../../shared/session/store.ts';
@@ -71,7 +71,7 @@ export function Header() {
   const token = useSession((s) => s.token);
   const { data: member } = useMemberInfo();
   const brand = useBrand();
-  const directReg = useMod('DIRECTREG3');
+  const directReg = useOpenToPlayers().register;
   const { show, setMenuOpen } = useUi();
   const guard = useGuard();
   const openCentre = (page: string) => guard({ memberCentre: true }) && show('memberCentre', { page });

@@ -80,3 +80,13 @@ export function modOn(permission: TPermissionValue | undefined, modId: string): 
 
 export const useMod = (modId: string) => modOn(usePermission().data, modId);
 export const useBrand = () => usePermission().data?.info.brand;
+
+/**
+ * Whether the site takes new players: registration (DIRECTREG3) and free play (FREEPLAY3) are offered only when
+ * switched on and the site is not agent-only (where the server refuses both with error_not_agent).
+ */
+export function useOpenToPlayers(): { register: boolean; freePlay: boolean } {
+  const permission = usePermission().data;
+  const open = !permission?.info.brand.agentOnly;
+  return { register: open && modOn(permission, 'DIRECTREG3'), freePlay: open && modOn(permission, 'FREEPLAY3') };
+}
