@@ -273,6 +273,14 @@ describe('registration', () => {
     );
     expect(wrong.json().message).toBe('sms_code_invalid');
     expect(await memberExists('912345678')).toBe(false);
+    // The brand's mobile rule (8 to 12 digits) holds here as on the username tab.
+    const short = await postEncrypted(
+      app,
+      '/wps/member/register/mobile',
+      await registration({ mobileNum: '9123456', countryDialingCode: '84', verificationCode: code }),
+    );
+    expect(short.json()).toMatchObject({ success: false, message: 'field_invalid', value: { field: 'mobileNum' } });
+    expect(await memberExists('9123456')).toBe(false);
     const res = await postEncrypted(
       app,
       '/wps/member/register/mobile',

@@ -74,6 +74,27 @@ describe('registration submit (spec section 4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Bem-vindo!' })).toBeInTheDocument();
   });
 
+  it('holds a mobile number to the brand’s mobile rule before sending anything', async () => {
+    const withRule = permission({ mods: ['DIRECTREG3', 'MOBILENUMREG3'] });
+    withRule.info.register.fields = {
+      mobileNum: {
+        enabled: true,
+        required: false,
+        acceptedPattern: '^[0-9]*$',
+        patternId: 'mobile',
+        minLength: 8,
+        maxLength: 12,
+      },
+    } as typeof withRule.info.register.fields;
+    const { calls } = fakeApi(base({ '/wps/system/status': withRule }));
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Celular' }));
+    await register(dialog, { 'Número de celular': '2198888', Senha: 'Secret@2026', 'Confirmar senha': 'Secret@2026' });
+    expect(await within(dialog).findByText('Número de celular de 8 a 12 dígitos')).toBeInTheDocument();
+    expect(calls).not.toContain('POST /wps/member/register/mobile');
+  });
+
   it('tells it in Vietnamese when the portal is in Vietnamese', async () => {
     fakeApi(
       base({

@@ -59,6 +59,9 @@ export async function register(
   const dialing = p.countryDialingCode ?? '';
   const mobile = p.mobileNum || undefined;
   if (kind === 'mobile' && (!validMobile(mobile) || !dialing)) throw new AppError('invalid_phone');
+  // The number is the account here, so the brand's mobile rule applies as to a required field.
+  if (kind === 'mobile' && fields.mobileNum)
+    checkField('mobileNum', { ...fields.mobileNum, enabled: true, required: true }, mobile);
   const username = (kind === 'mobile' ? mobile : p.username)?.toLowerCase() ?? '';
   if (kind === 'username') {
     const rule = fields.username ?? {

@@ -68,12 +68,13 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
     if (kind === 'username') e.username = fieldError(t, fields.username ?? undefined, v('username'), true);
     if (kind === 'mobile' || fields.mobileNum?.enabled) {
       const required = kind === 'mobile' || Boolean(fields.mobileNum?.required);
+      // A phone number first, then the brand's own mobile rule (as the server checks both).
       e.mobileNum = !v('mobileNum')
         ? required
           ? t('errors.missing_phone')
           : undefined
         : mobileValid
-          ? undefined
+          ? fieldError(t, fields.mobileNum ?? undefined, v('mobileNum'))
           : t('errors.invalid_phone');
     }
     e.password = fieldError(t, fields.password ?? DEFAULT_PASSWORD_RULE, v('password'), true);
