@@ -1,13 +1,19 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../shared/api/system.ts';
+import { HTML_LANG, isLang } from '../../shared/i18n/index.ts';
 import { useBlurClose } from '../../shared/ui/useBlurClose.ts';
 
 const flag = (cc: string) => String.fromCodePoint(...[...cc.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
 /** Country dialing-code picker with flags: opens on focus, closes 200 ms after blur (spec sections 2 and 9). */
 export function DialingCode({ value, onChange }: { value: string; onChange(code: string): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Country names in the portal's language from the browser's own data; the server's English name otherwise.
+  const regions = useMemo(
+    () => new Intl.DisplayNames([isLang(i18n.language) ? HTML_LANG[i18n.language] : 'en'], { type: 'region' }),
+    [i18n.language],
+  );
   const { data: countries = [] } = useCountries();
   const { open, setOpen, focusProps } = useBlurClose();
   const listId = useId();
@@ -37,7 +43,7 @@ export function DialingCode({ value, onChange }: { value: string; onChange(code:
                   setOpen(false);
                 }}
               >
-                <span aria-hidden="true">{flag(c.countryCode)}</span> {c.name}{' '}
+                <span aria-hidden="true">{flag(c.countryCode)}</span> {regions.of(c.countryCode) ?? c.name}{' '}
                 <span className="num">+{c.countryDialingCode}</span>
               </button>
             </li>

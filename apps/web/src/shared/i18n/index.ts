@@ -13,7 +13,8 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   th: 'ไทย',
   vi: 'Tiếng Việt',
 };
-const HTML_LANG: Record<Lang, string> = { pt: 'pt', en: 'en', cn: 'zh-CN', id: 'id', th: 'th', vi: 'vi' };
+/** The BCP 47 tag of each language (the portal's own codes follow the platform: CN is Chinese). */
+export const HTML_LANG: Record<Lang, string> = { pt: 'pt', en: 'en', cn: 'zh-CN', id: 'id', th: 'th', vi: 'vi' };
 
 // Every language is its own chunk, PT included: a visitor downloads only the language shown (a brand whose
 // default is TH never ships PT), and the shell's first script stays small.
