@@ -113,6 +113,8 @@ export const ZMemberInfo = z.object({
     .nullable(),
   memberLabel: z.array(z.object({ text: z.string(), color: z.string(), background: z.string() })),
   language: z.string().nullable(),
+  /** This session was opened with the default or an expired password: the portal opens the forced change. */
+  passwordChangeRequired: z.boolean(),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 

@@ -13,6 +13,8 @@ export interface SessionMember {
   uplineId: number | null;
   sessionId: string;
   loginType: string;
+  /** Opened with the default or an expired password (modules/accounts/sessions.ts openSession). */
+  mustChangePassword: boolean;
 }
 
 /** isAgent 4 is the trial (free-play) account (docs/decisions.md). */
@@ -21,8 +23,11 @@ export const AGENT_TYPES = [1, 2, 41, 42];
 
 type WithMember = FastifyRequest & { _member?: SessionMember | null };
 
-/** The member behind the request's token (`Authorization: Bearer` or `token` header), or null. */
-export async function optionalMember(req: FastifyRequest): Promise<SessionMember | null> {
+/**
+ * The member behind the request's token (`Authorization: Bearer` or `token` header), or null. Not exported: routes
+ * go through requireMember, the one place that holds sessions for a password change.
+ */
+async function sessionMember(req: FastifyRequest): Promise<SessionMember | null> {
   const r = req as WithMember;
   if (r._member !== undefined) return r._member;
   const token = bearerToken(req);
@@ -39,6 +44,7 @@ export async function optionalMember(req: FastifyRequest): Promise<SessionMember
       isAgent: members.isAgent,
       uplineId: members.uplineId,
       loginType: memberSessions.loginType,
+      mustChangePassword: memberSessions.mustChangePassword,
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
@@ -54,9 +60,25 @@ export async function optionalMember(req: FastifyRequest): Promise<SessionMember
   return r._member;
 }
 
+/**
+ * What a session held for a password change may still call (method and route): who it is, the change itself, logout
+ * and the language. Every member call passes requireMember, so this list is the whole exception.
+ */
+const DURING_PASSWORD_CHANGE = new Set([
+  'GET /wps/member/info',
+  'GET /wps/member/info/icon',
+  'PUT /wps/member/password',
+  'PUT /wps/member/language',
+  'DELETE /wps/session/logout',
+  'POST /wps/session/logout',
+]);
+
+/** The member behind the token; a session held for a password change gets only the calls listed above. */
 export async function requireMember(req: FastifyRequest): Promise<SessionMember> {
-  const m = await optionalMember(req);
+  const m = await sessionMember(req);
   if (!m) throw new AppError('unauthorized');
+  if (m.mustChangePassword && !DURING_PASSWORD_CHANGE.has(`${req.method} ${req.routeOptions.url}`))
+    throw new AppError('password_change_required');
   return m;
 }
 

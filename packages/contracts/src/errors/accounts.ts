@@ -19,4 +19,9 @@ export const accountsErrors = {
   old_password_wrong: { code: 718, http: 400, meaning: 'The current password is wrong.' },
   reset_token_invalid: { code: 719, http: 400, meaning: 'The reset link is wrong, used or expired.' },
   terms_not_accepted: { code: 720, http: 400, meaning: 'The terms and the age confirmation must be accepted.' },
+  password_change_required: {
+    code: 721,
+    http: 403,
+    meaning: 'The session was opened with the default or an expired password: change the password first.',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -31,6 +31,8 @@ export const memberSessions = pgTable('member_sessions', {
   loginType: text('login_type').notNull(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
+  /** Opened with the default or an expired password: only the password change and a few reads are allowed. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

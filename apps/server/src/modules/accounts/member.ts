@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TLoginValue, TMemberInfo } from '@portal/contracts/session';
-import { TRIAL } from '../../platform/auth.ts';
+import { type SessionMember, TRIAL } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -13,15 +13,16 @@ import { assertOpenToPlayers, openSession } from './sessions.ts';
 /**
  * GET /wps/member/info. clubLabel is the member's VIP club level (lifetime completed deposits against the brand's
  * vipLevels) named in `lang`, else the member's language. memberLabel stays empty: it is for labels an operator
- * assigns, and no operator tool assigns any yet.
+ * assigns, and no operator tool assigns any yet. passwordChangeRequired is the session's, so a portal that reloads
+ * finds the forced change again.
  */
 export async function memberInfo(
   deps: Deps,
-  memberId: number,
+  session: Pick<SessionMember, 'memberId' | 'mustChangePassword'>,
   merchant?: Merchant,
   lang?: string,
 ): Promise<TMemberInfo> {
-  const m = await accountsRepo.byId(deps.db, memberId);
+  const m = await accountsRepo.byId(deps.db, session.memberId);
   if (!m) throw new AppError('unauthorized');
   return {
     id: m.id,
@@ -36,6 +37,7 @@ export async function memberInfo(
     clubLabel: merchant ? await clubLabel(deps.db, merchant, m.id, lang || m.language || undefined) : null,
     memberLabel: [],
     language: m.language,
+    passwordChangeRequired: session.mustChangePassword,
   };
 }
 

@@ -35,6 +35,7 @@ const sessionInsert = preparedFor((db) =>
       memberId: sql.placeholder('memberId'),
       loginType: sql.placeholder('loginType'),
       expiresAt: sql.placeholder('expiresAt'),
+      mustChangePassword: sql.placeholder('mustChangePassword'),
     })
     .prepare('session_insert'),
 );
@@ -88,12 +89,12 @@ export const accountsRepo = {
   /** The session row; on a member's first login, in the same statement, the first-login time. */
   openSessionRow: (
     db: Db,
-    v: { tokenHash: string; memberId: number; loginType: string; expiresAt: Date },
+    v: { tokenHash: string; memberId: number; loginType: string; expiresAt: Date; mustChangePassword: boolean },
     firstLogin: boolean,
   ) =>
     firstLogin
-      ? db.execute(sql`WITH s AS (INSERT INTO member_sessions (token_hash, member_id, login_type, expires_at)
-          VALUES (${v.tokenHash}, ${v.memberId}, ${v.loginType}, ${v.expiresAt.toISOString()}::timestamptz)
+      ? db.execute(sql`WITH s AS (INSERT INTO member_sessions (token_hash, member_id, login_type, expires_at, must_change_password)
+          VALUES (${v.tokenHash}, ${v.memberId}, ${v.loginType}, ${v.expiresAt.toISOString()}::timestamptz, ${v.mustChangePassword})
           RETURNING member_id)
           UPDATE members SET first_login_at = now() WHERE id = (SELECT member_id FROM s) AND first_login_at IS NULL`)
       : sessionInsert(db).execute(v),

@@ -162,7 +162,7 @@ export default async function accountRoutes(app: App) {
 
   app.get('/wps/member/info', { schema: { tags, security, response: { 200: envelope(ZMemberInfo) } } }, async (req) => {
     const m = await requireMember(req);
-    return ok(await memberInfo(deps, m.memberId, await merchantOf(req), languageOf(req)));
+    return ok(await memberInfo(deps, m, await merchantOf(req), languageOf(req)));
   });
 
   app.get('/wps/member/info/icon', { schema: { tags, security, hide: true } }, async (req, reply) => {

@@ -25,7 +25,11 @@ export function assertOpenToPlayers(merchant: Merchant): void {
   if (merchant.config.agentOnly) throw new AppError('error_not_agent');
 }
 
-/** Opens a session (a fresh 256-bit token, stored hashed) and says what the portal must do next. */
+/**
+ * Opens a session (a fresh 256-bit token, stored hashed) and says what the portal must do next. A password login with
+ * the default or an expired password opens a session held for the password change (platform/auth.ts), so the
+ * forced change does not depend on the portal.
+ */
 export async function openSession(
   db: Db,
   merchant: Merchant,
@@ -37,19 +41,24 @@ export async function openSession(
   assertMayLogIn(merchant, member);
   const token = newToken();
   const firstLogin = member.firstLoginAt === null;
+  const days = merchant.config.password.expiryDays;
+  const expired = days > 0 && member.passwordChangedAt.getTime() < Date.now() - days * 86_400_000;
+  const passwordExpired = expired && modOn(merchant, 'PWDEXPFORCECHANGE3');
+  const defaultPassword = loginType === 'username' && password === DEFAULT_INITIAL_PASSWORD;
+  // Spec section 4 forces the change after a password login only (not SMS or phone-auth): an SMS login is never held
+  // behind a password its member may not know.
+  const mustChangePassword = loginType === 'username' && (defaultPassword || passwordExpired);
   // One statement: the session row (and, the first time, the member's first-login time).
   await accountsRepo.openSessionRow(
     db,
-    { tokenHash: tokenHash(token), memberId: member.id, loginType, expiresAt: new Date(Date.now() + hours * 3600_000) },
+    {
+      tokenHash: tokenHash(token),
+      memberId: member.id,
+      loginType,
+      expiresAt: new Date(Date.now() + hours * 3600_000),
+      mustChangePassword,
+    },
     firstLogin,
   );
-  const days = merchant.config.password.expiryDays;
-  const expired = days > 0 && member.passwordChangedAt.getTime() < Date.now() - days * 86_400_000;
-  return {
-    token,
-    firstTimeLogin: firstLogin,
-    passwordExpired: expired && modOn(merchant, 'PWDEXPFORCECHANGE3'),
-    defaultPassword: loginType === 'username' && password === DEFAULT_INITIAL_PASSWORD,
-    isAgent: member.isAgent,
-  };
+  return { token, firstTimeLogin: firstLogin, passwordExpired, defaultPassword, isAgent: member.isAgent };
 }
