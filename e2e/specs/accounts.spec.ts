@@ -42,6 +42,11 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Entrar' }).last().click();
     const change = page.getByRole('dialog', { name: 'Alterar senha' });
     await expect(change).toBeVisible();
+    await expect(change.getByLabel('Senha atual')).toHaveCount(0);
+    // The server holds the session, so a reload brings the change back; the old password is asked this time.
+    await page.reload();
+    await expect(change).toBeVisible();
+    await change.getByLabel('Senha atual').fill('Welcome@123');
     await change.getByLabel('Nova senha').fill('Fresh@2026');
     await change.getByLabel('Confirmar senha').fill('Fresh@2026');
     await change.getByRole('button', { name: 'Confirmar' }).click();

@@ -89,4 +89,68 @@ describe('after login (spec section 4)', () => {
     await logIn('newbie01', 'Fresh@2026');
     expect(await screen.findByRole('status', { name: 'Bem-vindo!' })).toHaveTextContent('Bem-vindo, Newbie!');
   });
+
+  it('opens the forced change once after a default-password login, the old password already known', async () => {
+    fakeApi(
+      base({
+        'POST /wps/session/login': loginValue({ firstTimeLogin: true, defaultPassword: true }),
+        '/wps/member/info': { ...memberInfo(), passwordChangeRequired: true },
+      }),
+    );
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    await logIn('newbie01', 'Welcome@123');
+    await screen.findByRole('dialog', { name: 'Alterar senha' });
+    // Member info (passwordChangeRequired) arrives after the login opened the dialog and leaves it as it is.
+    await waitFor(() => expect(useSession.getState().member?.account).toBe('newbie01'));
+    const change = screen.getByRole('dialog', { name: 'Alterar senha' });
+    expect(within(change).queryByLabelText('Senha atual')).toBeNull();
+    expect(within(change).getByLabelText('Nova senha')).toBeInTheDocument();
+  });
+});
+
+describe('a saved token held for a password change (page reload, silent login)', () => {
+  beforeEach(() => {
+    useUi.setState({ modals: {}, menuCollapsed: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the forced change again, asking the old password, and logs in anew after it', async () => {
+    const { calls } = fakeApi(
+      base({
+        '/wps/member/info': { ...memberInfo(), passwordChangeRequired: true },
+        'PUT /wps/member/password': {},
+      }),
+    );
+    useSession.setState({ token: 'tok-held', member: null, language: '' });
+    renderPortal('/');
+    const change = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    expect(change).toHaveTextContent('Por segurança, defina uma nova senha para continuar.');
+    await userEvent.type(within(change).getByLabelText('Senha atual'), 'Welcome@123');
+    await userEvent.type(within(change).getByLabelText('Nova senha'), 'Fresh@2026');
+    await userEvent.type(within(change).getByLabelText('Confirmar senha'), 'Fresh@2026');
+    await userEvent.click(within(change).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).toBeNull();
+    expect(calls).toContain('PUT /wps/member/password');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('ends the session when the member closes the forced change instead', async () => {
+    fakeApi(base({ '/wps/member/info': { ...memberInfo(), passwordChangeRequired: true } }));
+    useSession.setState({ token: 'tok-held', member: null, language: '' });
+    renderPortal('/');
+    const change = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    await userEvent.click(within(change).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).toBeNull();
+  });
+
+  it('leaves an ordinary saved session alone', async () => {
+    fakeApi(base({ '/wps/member/info': { ...memberInfo(), passwordChangeRequired: false } }));
+    useSession.setState({ token: 'tok-plain', member: null, language: '' });
+    renderPortal('/');
+    expect(await screen.findByRole('button', { name: /Conta Newbie/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).toBeNull();
+  });
 });

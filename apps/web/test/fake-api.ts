@@ -123,4 +123,5 @@ export const memberInfo = (account = 'newbie01', isAgent = 0) => ({
   isAgent,
   toUpline: false,
   clubLabel: null,
+  passwordChangeRequired: false,
 });

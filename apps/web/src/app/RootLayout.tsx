@@ -98,11 +98,18 @@ function useSocialReturn() {
   }, [loginCode, social, reason, params, setParams]);
 }
 
-/** Keeps the session's member basics (isAgent for the guard) in step with the member-info call. */
+/**
+ * Keeps the session's member basics (isAgent for the guard) in step with the member-info call. A session the server
+ * holds for a password change gets the forced change dialog here too, so a reload or a saved token cannot skip it;
+ * the old password is asked, since the portal never keeps it.
+ */
 function useMemberSync() {
   const { data } = useMemberInfo();
   useEffect(() => {
-    if (data) useSession.getState().setMember(data);
+    if (!data) return;
+    useSession.getState().setMember(data);
+    const ui = useUi.getState();
+    if (data.passwordChangeRequired && !ui.modals.changePassword) ui.show('changePassword', { forced: true });
   }, [data]);
 }
 

@@ -12,8 +12,9 @@ import { changePasswordCall } from './api.ts';
 import { fieldError } from './rules.ts';
 
 /**
- * Change password: for a default or expired password right after login (the old one is known, so not asked) and
- * for a voluntary change. Success ends the session and opens the login popup (spec section 4).
+ * Change password: for a default or expired password right after login (the old one is known, so not asked), for a
+ * session the server still holds for that change (after a reload: asked), and for a voluntary change. Success ends
+ * the session and opens the login popup (spec section 4).
  */
 export default function ChangePasswordModal({
   forced = false,

@@ -26,13 +26,15 @@ export function useAfterLogin() {
     ui.hide('login');
     const firstLogin = value.firstTimeLogin && opts.type !== 'register' && value.isAgent !== TRIAL;
     if (opts.type === 'username' && (value.defaultPassword || value.passwordExpired)) {
+      // Shown before member info arrives, so the dialog opens with the old password known (the shell would open
+      // it without, on seeing passwordChangeRequired).
+      ui.show('changePassword', { forced: true, oldPassword: opts.password });
       if (firstLogin) {
         const info = await qc
           .fetchQuery(memberInfoQuery(value.token, useSession.getState().language))
           .catch(() => null);
         if (info) sessionStorage.setItem(WELCOME_PENDING, info.account);
       }
-      ui.show('changePassword', { forced: true, oldPassword: opts.password });
       return;
     }
     const info = await qc.fetchQuery(memberInfoQuery(value.token, useSession.getState().language));

@@ -7,6 +7,8 @@ export interface MemberInfo extends Member {
   id: number;
   type: number;
   clubLabel?: { labelName: string; color: string; color2: string; rankLevel: number } | null;
+  /** The session was opened with the default or an expired password; the server holds it until the change. */
+  passwordChangeRequired?: boolean;
 }
 
 /** Keyed by language too: the club label is named in the portal's language. */
