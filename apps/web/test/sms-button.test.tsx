@@ -47,4 +47,35 @@ describe('SMS button', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Aguarde a contagem para reenviar');
     expect(within(dialog).getByRole('button', { name: /Código enviado \((120|119)\)/ })).toBeDisabled();
   });
+
+  it('warns about an invalid number without sending, and takes at most one click a second', async () => {
+    const { calls } = smsLoginApi(() => new Failure('too_many_requests', null, 429));
+    const sends = () => calls.filter((c) => c === 'POST /wps/verification/sms/noLogin').length;
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Forma de entrar/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Celular e código' }));
+    await userEvent.type(within(dialog).getByLabelText('Número de celular'), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    const warning = (await screen.findAllByRole('alertdialog')).at(-1) as HTMLElement;
+    expect(warning).toHaveTextContent('Formato de telefone inválido');
+    expect(sends()).toBe(0);
+    await userEvent.click(within(warning).getByRole('button', { name: 'Confirmar' }));
+
+    await userEvent.type(within(dialog).getByLabelText('Número de celular'), '999990001');
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start + 1500);
+    const button = within(dialog).getByRole('button', { name: 'Enviar código' });
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(sends()).toBe(1));
+    // The refusal is back and the button enabled again; a click within the same second still sends nothing.
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(sends()).toBe(1);
+    clock.mockReturnValue(start + 3000);
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(sends()).toBe(2));
+    clock.mockRestore();
+  });
 });
