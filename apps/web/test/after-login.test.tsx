@@ -109,6 +109,41 @@ describe('after login (spec section 4)', () => {
   });
 });
 
+describe('expired passwords and SMS logins', () => {
+  beforeEach(() => {
+    useSession.setState({ token: null, member: null, language: '' });
+    useUi.setState({ modals: {}, menuCollapsed: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the forced change after a password login with an expired password', async () => {
+    fakeApi(base({ 'POST /wps/session/login': loginValue({ passwordExpired: true }) }));
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    await logIn('oldtimer', 'Old@2025');
+    expect(await screen.findByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+  });
+
+  it('does not open it after an SMS login, even when the password has expired', async () => {
+    const status = permission({ mods: ['DIRECTREG3', 'MOBILEVERCODELOGIN3'] });
+    fakeApi({
+      ...base(),
+      ...shellRoutes(status),
+      'POST /wps/session/login': loginValue({ passwordExpired: true }),
+    });
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Forma de entrar/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Celular e código' }));
+    await userEvent.type(within(dialog).getByLabelText('Número de celular'), '11999990001');
+    await userEvent.type(within(dialog).getByLabelText('Código SMS'), '123456');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Entrar' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(useSession.getState().member?.account).toBeTruthy());
+    expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).toBeNull();
+  });
+});
+
 describe('a saved token held for a password change (page reload, silent login)', () => {
   beforeEach(() => {
     useUi.setState({ modals: {}, menuCollapsed: false });
