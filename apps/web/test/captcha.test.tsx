@@ -100,6 +100,27 @@ describe('image captcha after a failed submit', () => {
     expect(api.sent.at(-1)).toMatchObject({ captcha: 'CCCC', captchaId: 'c3' });
   });
 
+  it('refreshes the image on click at most once a second', async () => {
+    const api = portalApi('/wps/session/login', [new Failure('login_failed', { captcha: true }, 401)]);
+    renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.type(within(dialog).getByLabelText('Usuário'), 'demo_player');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'wrong-password');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Entrar' }).at(-1) as HTMLElement);
+    const image = await within(dialog).findByRole('button', { name: 'Trocar imagem' });
+    expect(api.served()).toBe(1);
+    await userEvent.click(image);
+    expect(api.served()).toBe(1);
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start + 1100);
+    await userEvent.click(image);
+    await waitFor(() => expect(api.served()).toBe(2));
+    await userEvent.click(image);
+    expect(api.served()).toBe(2);
+    clock.mockRestore();
+  });
+
   it('registration loads a new captcha after a refused registration', async () => {
     const api = portalApi('/wps/member/register', [new Failure('username_taken', null, 409)], { captchaDisplay: true });
     renderPortal('/');
