@@ -356,6 +356,16 @@ describe('passwords and free play', () => {
       'PUT',
     );
     expect(wrongOld.json().message).toBe('old_password_wrong');
+    for (const same of ['Secret@123', 'Welcome@123']) {
+      const unchanged = await postEncrypted(
+        app,
+        '/wps/member/password',
+        { oldPassword: 'Secret@123', newPassword: same, confirmNewPassword: same },
+        { authorization: s1.authorization },
+        'PUT',
+      );
+      expect(unchanged.json(), same).toMatchObject({ success: false, message: 'password_unchanged' });
+    }
     const ok = await postEncrypted(
       app,
       '/wps/member/password',

@@ -24,4 +24,9 @@ export const accountsErrors = {
     http: 403,
     meaning: 'The session was opened with the default or an expired password: change the password first.',
   },
+  password_unchanged: {
+    code: 722,
+    http: 400,
+    meaning: 'The new password must differ from the current one and from the initial password.',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

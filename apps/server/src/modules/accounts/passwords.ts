@@ -7,7 +7,7 @@ import { requireMod } from '../../platform/modid.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
-import { checkField } from './rules.ts';
+import { checkField, DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 import { assertMayLogIn, openSession } from './sessions.ts';
 import { messageLanguage, recoveryEmailText } from './texts.ts';
 
@@ -29,6 +29,9 @@ export async function changePassword(
   if (!(await verifyPassword(member.passwordHash, p.oldPassword))) throw new AppError('old_password_wrong');
   checkNewPassword(merchant, p.newPassword);
   if (p.newPassword !== p.confirmNewPassword) throw new AppError('password_mismatch');
+  // A forced change that keeps the old (or the initial) password would change nothing.
+  if (p.newPassword === p.oldPassword || p.newPassword === DEFAULT_INITIAL_PASSWORD)
+    throw new AppError('password_unchanged');
   await accountsRepo.setPassword(deps.db, memberId, await hashPassword(p.newPassword));
   await accountsRepo.revokeAllSessions(deps.db, memberId);
 }
