@@ -5,6 +5,7 @@ import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
 import { fakeApi, loginValue, memberInfo, permission, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
+import { openSmsLogin } from './sms-login.ts';
 
 // The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
 vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
@@ -131,12 +132,7 @@ describe('expired passwords and SMS logins', () => {
       ...shellRoutes(status),
       'POST /wps/session/login': loginValue({ passwordExpired: true }),
     });
-    renderPortal('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Forma de entrar/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Celular e código' }));
-    await userEvent.type(within(dialog).getByLabelText('Número de celular'), '11999990001');
+    const dialog = await openSmsLogin('11999990001');
     await userEvent.type(within(dialog).getByLabelText('Código SMS'), '123456');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Entrar' }).at(-1) as HTMLElement);
     await waitFor(() => expect(useSession.getState().member?.account).toBeTruthy());

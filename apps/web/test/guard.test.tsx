@@ -19,6 +19,8 @@ function Protected({ onRun }: { onRun(): void }) {
   );
 }
 
+const trial = { account: 'guest1', nickname: '', isAgent: 4, toUpline: false };
+
 describe('action guard (spec section 5)', () => {
   beforeEach(() => useUi.setState({ modals: {} }));
 
@@ -31,8 +33,17 @@ describe('action guard (spec section 5)', () => {
     expect(useUi.getState().modals.login).toEqual({ tab: 'login' });
   });
 
-  it('warns a trial account to register first and stops', async () => {
-    useSession.setState({ token: 't', member: { account: 'guest1', nickname: '', isAgent: 4, toUpline: false } });
+  it.each([
+    ['with member info', () => useSession.setState({ token: 't', member: { ...trial } })],
+    [
+      'after a reload, before member info is back (the tab’s saved isAgent)',
+      () => {
+        sessionStorage.setItem('isAgent', '4');
+        useSession.setState({ token: 't', member: null });
+      },
+    ],
+  ])('warns a trial account to register first and stops: %s', async (_when, arrange) => {
+    arrange();
     let ran = false;
     render(<Protected onRun={() => (ran = true)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
@@ -40,17 +51,6 @@ describe('action guard (spec section 5)', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Por favor, registre uma conta primeiro');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
-
-  it('knows a trial account after a reload, before member info has arrived again', async () => {
-    sessionStorage.setItem('isAgent', '4');
-    useSession.setState({ token: 't', member: null });
-    let ran = false;
-    render(<Protected onRun={() => (ran = true)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(ran).toBe(false);
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Por favor, registre uma conta primeiro');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     sessionStorage.removeItem('isAgent');
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
 import { Failure, fakeApi, permission, shellRoutes } from './fake-api.ts';
-import { renderPortal } from './render.tsx';
+import { openSmsLogin } from './sms-login.ts';
 
 /** The SMS button counts down the code's lifetime, the same span in which the server refuses a new code. */
 function smsLoginApi(answer: () => unknown) {
@@ -17,12 +17,7 @@ function smsLoginApi(answer: () => unknown) {
 }
 
 async function sendFromLogin() {
-  renderPortal('/');
-  await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
-  await userEvent.click(within(dialog).getByRole('button', { name: /Forma de entrar/ }));
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Celular e código' }));
-  await userEvent.type(within(dialog).getByLabelText('Número de celular'), '11999990001');
+  const dialog = await openSmsLogin('11999990001');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
   return dialog;
 }
@@ -51,12 +46,7 @@ describe('SMS button', () => {
   it('warns about an invalid number without sending, and takes at most one click a second', async () => {
     const { calls } = smsLoginApi(() => new Failure('too_many_requests', null, 429));
     const sends = () => calls.filter((c) => c === 'POST /wps/verification/sms/noLogin').length;
-    renderPortal('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Forma de entrar/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Celular e código' }));
-    await userEvent.type(within(dialog).getByLabelText('Número de celular'), '12');
+    const dialog = await openSmsLogin('12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
     const warning = (await screen.findAllByRole('alertdialog')).at(-1) as HTMLElement;
     expect(warning).toHaveTextContent('Formato de telefone inválido');
