@@ -17,6 +17,19 @@ describe('in-process limiter', () => {
     expect(await limiter.count('a')).toBe(0);
   });
 
+  it('takes a hit back, never below zero', async () => {
+    const limiter = new MemoryLimiter();
+    await limiter.hit('b', 1000);
+    await limiter.hit('b', 1000);
+    await limiter.undo('b');
+    expect(await limiter.count('b')).toBe(1);
+    await limiter.undo('b');
+    await limiter.undo('b');
+    expect(await limiter.count('b')).toBe(0);
+    await limiter.undo('never');
+    expect(limiter.size).toBe(1);
+  });
+
   it('never keeps more than its cap, dropping the oldest windows first', async () => {
     const limiter = new MemoryLimiter(100);
     await limiter.hit('keep', 60_000);

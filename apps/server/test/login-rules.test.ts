@@ -74,6 +74,24 @@ describe('login throttling', () => {
     expect((await login({ username: 'demo_player', password: 'Demo@2026' })).json().success).toBe(true);
   });
 
+  it('holds parallel guesses to the same limits, per account and per address', async () => {
+    const spray = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login({ username: `parallel${i}`, password: 'guess' }, '10.15.250.3')),
+    );
+    const sprayAnswers = spray.map((r) => r.json().message);
+    expect(sprayAnswers.filter((m) => m === 'login_failed')).toHaveLength(10);
+    expect(sprayAnswers.filter((m) => m === 'captcha_required')).toHaveLength(20);
+    const aimed = await Promise.all(
+      Array.from({ length: 12 }, () => login({ username: 'demo_agent', password: 'guess' })),
+    );
+    const aimedAnswers = aimed.map((r) => r.json().message);
+    expect(aimedAnswers.filter((m) => m === 'login_failed')).toHaveLength(3);
+    expect(aimedAnswers.filter((m) => m === 'captcha_required')).toHaveLength(9);
+    // The refusals for a missing captcha were not guesses: the owner is asked for the captcha, not locked out.
+    const owner = await login({ username: 'demo_agent', password: 'Demo@2026', ...(await solvedCaptcha()) });
+    expect(owner.json().success).toBe(true);
+  });
+
   it('never holds up successful logins from one shared address', async () => {
     const from = '10.15.250.2';
     for (let i = 0; i < 70; i++) {

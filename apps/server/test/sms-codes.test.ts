@@ -12,7 +12,7 @@ let merchant: Merchant;
 let ipSeq = 0;
 const ip = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 /** A limiter that never limits, to test the database's own cap. */
-const unlimited: Limiter = { hit: async () => 1, count: async () => 0, reset: async () => {} };
+const unlimited: Limiter = { hit: async () => 1, count: async () => 0, undo: async () => {}, reset: async () => {} };
 
 const noLogin = async (mobileNo: string, purpose: 'login' | 'recovery' = 'login', from = ip()) =>
   app.inject({

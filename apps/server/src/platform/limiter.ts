@@ -5,6 +5,8 @@ export interface Limiter {
   /** Adds one hit and returns the count in the current window. */
   hit(key: string, windowMs: number): Promise<number>;
   count(key: string): Promise<number>;
+  /** Takes one hit back (an attempt that turned out not to count); never below zero, never past the window. */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -36,6 +38,10 @@ export class MemoryLimiter implements Limiter {
   async count(key: string) {
     const cur = this.hits.get(key);
     return cur && cur.until > Date.now() ? cur.n : 0;
+  }
+  async undo(key: string) {
+    const cur = this.hits.get(key);
+    if (cur && cur.n > 0) cur.n -= 1;
   }
   async reset(key: string) {
     this.hits.delete(key);
@@ -69,6 +75,14 @@ export class RedisLimiter implements Limiter {
   }
   async count(key: string) {
     return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+  async undo(key: string) {
+    // Only an existing window: DECR on a missing key would create one with no expiry.
+    await this.redis.eval(
+      "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then redis.call('decr', KEYS[1]) end",
+      1,
+      this.prefix + key,
+    );
   }
   async reset(key: string) {
     await this.redis.del(this.prefix + key);

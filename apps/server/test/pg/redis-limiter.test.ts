@@ -24,4 +24,19 @@ describe('login throttling shared through Redis', () => {
     await one.reset('login:fail:demo');
     expect(await two.count('login:fail:demo')).toBe(0);
   });
+
+  it('takes a hit back within its window, never below zero and never making a window of its own', async () => {
+    const prefix = `test:${randomBytes(4).toString('hex')}:`;
+    const limiter = new RedisLimiter(a, prefix);
+    await limiter.hit('attempt', 60_000);
+    await limiter.hit('attempt', 60_000);
+    await limiter.undo('attempt');
+    expect(await limiter.count('attempt')).toBe(1);
+    expect(await a.pttl(`${prefix}attempt`)).toBeGreaterThan(50_000);
+    await limiter.undo('attempt');
+    await limiter.undo('attempt');
+    expect(await limiter.count('attempt')).toBe(0);
+    await limiter.undo('never-hit');
+    expect(await a.exists(`${prefix}never-hit`)).toBe(0);
+  });
 });

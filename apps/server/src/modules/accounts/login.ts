@@ -1,7 +1,7 @@
 import type { TLoginPayload, TLoginValue } from '@portal/contracts/session';
 import { checkCaptcha } from '../../platform/captcha.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isAppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { requireMod } from '../../platform/modid.ts';
 import { dummyHash, verifyPassword } from '../../platform/secrets.ts';
@@ -12,52 +12,74 @@ import { verifyPhoneToken } from './social.ts';
 
 /**
  * Failed logins in a 5-minute window, per account and per IP address: past the first limit every login there needs
- * the image captcha, past the second it waits. Only failures count, so players behind one shared address are not
- * held up by each other's logins; a password spray over many accounts from one address meets the captcha too.
+ * the image captcha, past the second it waits. An attempt counts as a failure from the moment it starts until it
+ * succeeds, so parallel guesses cannot slip past the limits; a refusal for a missing or wrong captcha is not a guess
+ * and is taken back. Successful logins end up uncounted, so players behind one shared address do not hold each
+ * other up; IP_ATTEMPTS bounds all attempts from one address all the same, as each costs a 19 MiB hash.
  */
 const CAPTCHA_AFTER = 3;
 const LOCK_AFTER = 10;
 const IP_CAPTCHA_AFTER = 10;
 const IP_LOCK_AFTER = 50;
+const IP_ATTEMPTS = 300;
 const FAIL_WINDOW_MS = 5 * 60_000;
+const NOT_A_GUESS = new Set(['captcha_required', 'captcha_invalid']);
 
 /** Login by username + password or by mobile + SMS code (spec sections 4 and 5). */
 export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip: string): Promise<TLoginValue> {
-  const { db, limiter, config } = deps;
-  const ipFailKey = `login:fail:ip:${ip}`;
-  const ipFailures = await limiter.count(ipFailKey);
-  if (ipFailures >= IP_LOCK_AFTER) throw new AppError('too_many_requests');
-  let member: LoginMember | undefined;
-  if (p.type === 'sms') {
-    requireMod(merchant, 'MOBILEVERCODELOGIN3');
-    if (!p.mobileNum || !p.countryDialingCode) throw new AppError('invalid_phone');
-    const target = phoneTarget(p.countryDialingCode, p.mobileNum);
-    if (p.firebaseIdToken) {
-      if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== target) throw new AppError('sms_code_invalid');
-    } else await consumeCode(deps, merchant, 'login', target, p.verificationCode);
-    member = await accountsRepo.loginByMobile(db, merchant.id, p.countryDialingCode, p.mobileNum);
-    if (!member || member.disabled) throw new AppError('login_failed');
-  } else {
-    const username = (p.username ?? '').toLowerCase();
-    if (!username || !p.password) throw new AppError('login_failed');
-    const failKey = `login:fail:${merchant.id}:${username}`;
-    const failures = await limiter.count(failKey);
-    if (failures >= LOCK_AFTER) throw new AppError('too_many_requests');
-    if (failures >= CAPTCHA_AFTER || ipFailures >= IP_CAPTCHA_AFTER) {
+  const { limiter, config } = deps;
+  if ((await limiter.hit(`login:ip:${ip}`, FAIL_WINDOW_MS)) > IP_ATTEMPTS) throw new AppError('too_many_requests');
+  const ipKey = `login:fail:ip:${ip}`;
+  const fromIp = await limiter.hit(ipKey, FAIL_WINDOW_MS);
+  if (fromIp > IP_LOCK_AFTER) throw new AppError('too_many_requests');
+  try {
+    const member =
+      p.type === 'sms' ? await smsMember(deps, merchant, p) : await passwordMember(deps, merchant, p, fromIp);
+    await limiter.undo(ipKey);
+    return await openSession(deps.db, merchant, member, p.type, config.SESSION_HOURS, p.password);
+  } catch (err) {
+    if (isAppError(err) && NOT_A_GUESS.has(err.key)) await limiter.undo(ipKey);
+    throw err;
+  }
+}
+
+async function smsMember(deps: Deps, merchant: Merchant, p: TLoginPayload): Promise<LoginMember> {
+  requireMod(merchant, 'MOBILEVERCODELOGIN3');
+  if (!p.mobileNum || !p.countryDialingCode) throw new AppError('invalid_phone');
+  const target = phoneTarget(p.countryDialingCode, p.mobileNum);
+  if (p.firebaseIdToken) {
+    if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== target) throw new AppError('sms_code_invalid');
+  } else await consumeCode(deps, merchant, 'login', target, p.verificationCode);
+  const member = await accountsRepo.loginByMobile(deps.db, merchant.id, p.countryDialingCode, p.mobileNum);
+  if (!member || member.disabled) throw new AppError('login_failed');
+  return member;
+}
+
+/** `fromIp`: this address's failures in the window, this attempt included. */
+async function passwordMember(deps: Deps, merchant: Merchant, p: TLoginPayload, fromIp: number): Promise<LoginMember> {
+  const { db, limiter } = deps;
+  const username = (p.username ?? '').toLowerCase();
+  if (!username || !p.password) throw new AppError('login_failed');
+  const failKey = `login:fail:${merchant.id}:${username}`;
+  const failures = await limiter.hit(failKey, FAIL_WINDOW_MS);
+  try {
+    if (failures > LOCK_AFTER) throw new AppError('too_many_requests');
+    if (failures > CAPTCHA_AFTER || fromIp > IP_CAPTCHA_AFTER) {
       if (!p.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
       await checkCaptcha(db, p.captchaId, p.captcha);
     }
-    member = await accountsRepo.loginByUsername(db, merchant.id, username);
-    // Unknown usernames cost the same hash check, so neither answer nor timing tells which exist.
-    const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash()), p.password);
-    if (!member || !ok || member.disabled) {
-      const [n, fromIp] = await Promise.all([
-        limiter.hit(failKey, FAIL_WINDOW_MS),
-        limiter.hit(ipFailKey, FAIL_WINDOW_MS),
-      ]);
-      throw new AppError('login_failed', undefined, { captcha: n >= CAPTCHA_AFTER || fromIp >= IP_CAPTCHA_AFTER });
-    }
-    await limiter.reset(failKey);
+  } catch (err) {
+    // Refused before any password check: not a guess at this account.
+    await limiter.undo(failKey);
+    throw err;
   }
-  return openSession(db, merchant, member, p.type, config.SESSION_HOURS, p.password);
+  const member = await accountsRepo.loginByUsername(db, merchant.id, username);
+  // Unknown usernames cost the same hash check, so neither answer nor timing tells which exist.
+  const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash()), p.password);
+  if (!member || !ok || member.disabled)
+    throw new AppError('login_failed', undefined, {
+      captcha: failures >= CAPTCHA_AFTER || fromIp >= IP_CAPTCHA_AFTER,
+    });
+  await limiter.reset(failKey);
+  return member;
 }
