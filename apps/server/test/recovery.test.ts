@@ -46,17 +46,21 @@ describe('the recovery email', () => {
 describe('the reset link', () => {
   it('points at the brand’s own site whatever Host the request forges', async () => {
     await app.deps.db.execute(sql`UPDATE members SET email = 'down2@lumen.example' WHERE username = 'demo_down2'`);
-    const forged = () =>
+    const forged = (host = 'evil.example') =>
       app.inject({
         method: 'POST',
         url: '/wps/member/password/email',
-        headers: { host: 'evil.example', 'merchant-code': DEMO_MERCHANT },
+        headers: { host, 'merchant-code': DEMO_MERCHANT },
         payload: { username: 'demo_down2', email: 'down2@lumen.example' },
       });
-    expect((await forged()).json().success).toBe(true);
+    // A stranger's host, and ones dressed up as development hosts with a fragment or a path.
+    for (const host of ['evil.example', 'evil.example#.localhost', 'evil.example/.localhost', 'u@evil.example']) {
+      expect((await forged(host)).json().success, host).toBe(true);
+      const mail = await lastEmail('down2@lumen.example');
+      expect(mail.text, host).toContain(`https://lumen.localhost/?resetToken=${mail.code}`);
+      expect(mail.text, host).not.toContain('evil');
+    }
     const mail = await lastEmail('down2@lumen.example');
-    expect(mail.text).toContain(`https://lumen.localhost/?resetToken=${mail.code}`);
-    expect(mail.text).not.toContain('evil.example');
     // A brand with no address of its own gets no link at all for a host it does not claim.
     await app.deps.db.execute(sql`UPDATE merchants SET hosts = '{}' WHERE code = ${DEMO_MERCHANT}`);
     app.deps.merchants.invalidate();

@@ -12,7 +12,7 @@ export const MERCHANT_TTL_MS = 2000;
  * them. Every other host must be claimed by a brand; an unclaimed one is an error, never another brand's site.
  */
 export const isDevelopmentHost = (host: string) =>
-  host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+  /^([a-z0-9-]+\.)*localhost$/.test(host) || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
 
 /** Picks the brand serving a request: by explicit merchant code, else by host, else (development hosts) the default. */
 export class MerchantDirectory {

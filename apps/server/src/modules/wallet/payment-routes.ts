@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import { channels, listDeposits, manualDeposit, requestDeposit } from './deposits.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { formatMinor } from './money.ts';
@@ -55,7 +56,7 @@ export default function paymentRoutes(gateway: SandboxGateway) {
       async (req) => {
         const m = await requireRealMember(req);
         const d = await requestDeposit(db, m.merchantId, m.memberId, req.body.channelId, req.body.amount);
-        return ok({ ...d, payUrl: gateway.payUrl(d.ref, `${req.protocol}://${req.host}`) });
+        return ok({ ...d, payUrl: gateway.payUrl(d.ref, siteOrigin(app.deps.config, await merchantOf(req), req)) });
       },
     );
 
