@@ -88,4 +88,15 @@ describe('the reset link', () => {
     expect(reset.json()).toMatchObject({ success: false, message: 'reset_token_invalid' });
     await loginAs(app, 'demo_down1', 'Demo@2026', ip());
   });
+
+  it('never sets the initial password again, and keeps the link for a proper one', async () => {
+    await app.deps.db.execute(sql`UPDATE members SET email = 'player@lumen.example' WHERE username = 'demo_player'`);
+    expect((await forgot('demo_player', 'player@lumen.example')).json().success).toBe(true);
+    const { code: token } = await lastEmail('player@lumen.example');
+    const reset = (newPassword: string) =>
+      app.inject({ method: 'POST', url: '/wps/member/password/email/reset', payload: { token, newPassword } });
+    expect((await reset('Welcome@123')).json()).toMatchObject({ success: false, message: 'password_unchanged' });
+    expect((await reset('Demo@2026')).json().success).toBe(true);
+    await loginAs(app, 'demo_player', 'Demo@2026', ip());
+  });
 });

@@ -10,6 +10,7 @@ import { renderWithPortal } from './render.tsx';
 const countries = [
   { countryCode: 'BR', countryDialingCode: '55', name: 'Brazil' },
   { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' },
+  { countryCode: 'XX', countryDialingCode: '999', name: 'Testland' },
 ];
 const seeded = (mods = ['MOBILEVERCODELOGIN3']) => ({
   data: [
@@ -105,6 +106,8 @@ describe('country dialing-code dropdown', () => {
     // In the portal's language, whatever the server's list says.
     expect(list).toHaveTextContent('🇻🇳 Vietnã +84');
     expect(list).toHaveTextContent('🇧🇷 Brasil +55');
+    // A region the browser does not know keeps the server's name.
+    expect(list).toHaveTextContent('Testland +999');
 
     act(() => picker.blur());
     act(() => vi.advanceTimersByTime(199));

@@ -4,30 +4,35 @@
  * features/auth/hosted-captcha.ts); no inline script runs, so an injected one does not either. Games and payment
  * pages open in frames or tabs from any https host; images come from the brand's CDNs.
  */
+const googleTag = ['https://*.googletagmanager.com'];
+const hcaptcha = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 const scriptHosts = [
-  'https://www.googletagmanager.com',
+  ...googleTag,
+  ...hcaptcha,
   'https://challenges.cloudflare.com',
-  'https://js.hcaptcha.com',
   'https://www.google.com',
   'https://www.gstatic.com',
 ];
 const connectHosts = [
+  ...googleTag,
+  ...hcaptcha,
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
-  'https://*.googletagmanager.com',
-  'https://*.hcaptcha.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
   'https://challenges.cloudflare.com',
 ];
 
 const policy = [
   "default-src 'self'",
   `script-src 'self' ${scriptHosts.join(' ')}`,
-  // Captcha widgets add inline styles; the portal's own styles are files.
-  "style-src 'self' 'unsafe-inline'",
+  // Captcha widgets add inline styles (and hCaptcha its own sheets); the portal's own styles are files.
+  `style-src 'self' 'unsafe-inline' ${hcaptcha.join(' ')}`,
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   `connect-src 'self' ${connectHosts.join(' ')}`,
-  "frame-src 'self' https:",
+  // Game vendors' pages; http too, as a vendor address may be (browsers still keep http frames off https pages).
+  "frame-src 'self' https: http:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self' https:",

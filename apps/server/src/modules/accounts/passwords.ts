@@ -13,8 +13,11 @@ import { messageLanguage, recoveryEmailText } from './texts.ts';
 
 const RESET_MINUTES = 30;
 
-const checkNewPassword = (merchant: Merchant, password: string) =>
+/** A new password keeps the brand's rule and is never the initial one (every later login would be held again). */
+function checkNewPassword(merchant: Merchant, password: string): void {
   checkField('newPassword', merchant.config.register.fields.password ?? DEFAULT_PASSWORD_RULE, password);
+  if (password === DEFAULT_INITIAL_PASSWORD) throw new AppError('password_unchanged');
+}
 
 /** Voluntary or forced change: every session of the member ends, so the portal logs in again. */
 export async function changePassword(
@@ -29,9 +32,8 @@ export async function changePassword(
   if (!(await verifyPassword(member.passwordHash, p.oldPassword))) throw new AppError('old_password_wrong');
   checkNewPassword(merchant, p.newPassword);
   if (p.newPassword !== p.confirmNewPassword) throw new AppError('password_mismatch');
-  // A forced change that keeps the old (or the initial) password would change nothing.
-  if (p.newPassword === p.oldPassword || p.newPassword === DEFAULT_INITIAL_PASSWORD)
-    throw new AppError('password_unchanged');
+  // A forced change that keeps the old password would change nothing.
+  if (p.newPassword === p.oldPassword) throw new AppError('password_unchanged');
   await accountsRepo.setPassword(deps.db, memberId, await hashPassword(p.newPassword));
   await accountsRepo.revokeAllSessions(deps.db, memberId);
 }
