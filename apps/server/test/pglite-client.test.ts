@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { date, interval, numeric, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -41,7 +41,20 @@ describe('embedded database client for drizzle', () => {
     for (const [, , options] of query.mock.calls) expect(options?.parsers).toBeUndefined();
   });
 
-  it('runs transactions through the same client: committed and rolled back', async () => {
+  it('runs transactions through the same client: committed and rolled back, without per-query parsers', async () => {
+    // Watch the queries drizzle sends on each transaction's own handle too.
+    const inTx: Array<QueryOptions | undefined> = [];
+    const begin = client.transaction.bind(client);
+    const spy = vi.spyOn(client, 'transaction').mockImplementation((fn) =>
+      begin((tx) => {
+        const query = tx.query.bind(tx);
+        tx.query = ((sql: string, params?: unknown[], options?: QueryOptions) => {
+          inTx.push(options);
+          return query(sql, params, options);
+        }) as typeof tx.query;
+        return fn(tx);
+      }),
+    );
     await db.transaction(async (tx) => {
       await tx.insert(samples).values({ at, day: '2026-11-24', span: '2 hours', amount: '1' });
     });
@@ -57,5 +70,8 @@ describe('embedded database client for drizzle', () => {
     ).rejects.toThrow('roll back');
     const days = (await db.select({ day: samples.day }).from(samples).orderBy(samples.day)).map((r) => r.day);
     expect(days).toEqual(['2026-11-23', '2026-11-24']);
+    expect(inTx.length).toBeGreaterThan(2);
+    for (const options of inTx) expect(options?.parsers).toBeUndefined();
+    spy.mockRestore();
   });
 });
