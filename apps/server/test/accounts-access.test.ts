@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../src/modules/accounts/repo.ts';
 import type { App } from '../src/platform/http.ts';
 import { hashPassword } from '../src/platform/secrets.ts';
-import { countRows, encrypt, lastCode, patchBrand, postEncrypted, solveChallenge } from './auth-helper.ts';
+import {
+  countRows,
+  encrypt,
+  lastCode,
+  patchBrand,
+  postEncrypted,
+  registrationPayload,
+  solveChallenge,
+} from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 
 /** Who may hold a session (spec section 6), on every way in: login, registration, free play, phone recovery. */
@@ -74,14 +82,7 @@ const passwordLogin = async (username: string, password: string) =>
     remoteAddress: ip(),
   });
 
-const registration = async (extra: Record<string, unknown>) => ({
-  password: 'Secret@123',
-  confirmPassword: 'Secret@123',
-  agreeTerms: true,
-  ageConfirmed: true,
-  humanCheck: await solveChallenge(app),
-  ...extra,
-});
+const registration = (extra: Record<string, unknown>) => registrationPayload(app, extra);
 
 beforeAll(async () => {
   app = await buildTestApp();

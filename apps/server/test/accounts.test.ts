@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/accounts.ts';
 import { merchants } from '../src/db/schema/core.ts';
 import type { App } from '../src/platform/http.ts';
-import { encrypt, lastCode, loginAs, postEncrypted, solveChallenge } from './auth-helper.ts';
+import { encrypt, lastCode, loginAs, postEncrypted, registrationPayload, solveChallenge } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 
 let app: App;
@@ -37,14 +37,7 @@ async function memberExists(username: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const registration = async (extra: Record<string, unknown>) => ({
-  password: 'Secret@123',
-  confirmPassword: 'Secret@123',
-  agreeTerms: true,
-  ageConfirmed: true,
-  humanCheck: await solveChallenge(app),
-  ...extra,
-});
+const registration = (extra: Record<string, unknown>) => registrationPayload(app, extra);
 
 beforeAll(async () => {
   app = await buildTestApp();

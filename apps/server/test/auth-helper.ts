@@ -45,6 +45,16 @@ export async function loginAs(app: App, username: string, password: string, ip =
   return { authorization: `Bearer ${body.value.token}`, token: body.value.token as string, value: body.value };
 }
 
+/** A registration payload that passes the demo brand's rules, with a solved human check; `extra` fills the rest. */
+export const registrationPayload = async (app: App, extra: Record<string, unknown>) => ({
+  password: 'Secret@123',
+  confirmPassword: 'Secret@123',
+  agreeTerms: true,
+  ageConfirmed: true,
+  humanCheck: await solveChallenge(app),
+  ...extra,
+});
+
 /** Solves the proof-of-work human check the way the portal's worker does. */
 export async function solveChallenge(app: App): Promise<string> {
   const c = (await app.inject('/wps/verification/challenge')).json().value;

@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { fakeApi, loginValue, memberInfo, permission, shellRoutes } from './fake-api.ts';
+import { accountRoutes, fakeApi, loginValue, memberInfo, permission, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 import { openSmsLogin } from './sms-login.ts';
 
 // The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
 vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
 vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
-
-const base = (extra: Record<string, unknown> = {}) => ({
-  ...shellRoutes(permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] })),
-  '/wps/v2/wallets/balance': { sumBalance: '0.00', main: '0.00', vendors: [] },
-  '/wps/member/info': memberInfo(),
-  ...extra,
-});
 
 async function logIn(username: string, password: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
@@ -33,7 +26,7 @@ describe('after login (spec section 4)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('welcomes a member on the first login, without blocking the page', async () => {
-    fakeApi(base({ 'POST /wps/session/login': loginValue({ firstTimeLogin: true }) }));
+    fakeApi(accountRoutes({ 'POST /wps/session/login': loginValue({ firstTimeLogin: true }) }));
     renderPortal('/promotions');
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
     await logIn('newbie01', 'Secret@2026');
@@ -47,7 +40,7 @@ describe('after login (spec section 4)', () => {
   });
 
   it('does not welcome later logins', async () => {
-    fakeApi(base({ 'POST /wps/session/login': loginValue() }));
+    fakeApi(accountRoutes({ 'POST /wps/session/login': loginValue() }));
     const { pathname } = renderPortal('/promotions');
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
     await logIn('newbie01', 'Secret@2026');
@@ -58,7 +51,7 @@ describe('after login (spec section 4)', () => {
 
   it('does not welcome a free-play trial account', async () => {
     fakeApi(
-      base({
+      accountRoutes({
         'POST /wps/session/login/freeplay': loginValue({ firstTimeLogin: true, isAgent: 4 }),
         '/wps/member/info': memberInfo('guest_1', 4),
       }),
@@ -73,7 +66,7 @@ describe('after login (spec section 4)', () => {
   it('welcomes a first login that had to change the default password once the member logs in again', async () => {
     let logins = 0;
     fakeApi(
-      base({
+      accountRoutes({
         'POST /wps/session/login': () =>
           ++logins === 1 ? loginValue({ firstTimeLogin: true, defaultPassword: true }) : loginValue({ token: 'tok-2' }),
         'PUT /wps/member/password': {},
@@ -93,7 +86,7 @@ describe('after login (spec section 4)', () => {
 
   it('opens the forced change once after a default-password login, the old password already known', async () => {
     fakeApi(
-      base({
+      accountRoutes({
         'POST /wps/session/login': loginValue({ firstTimeLogin: true, defaultPassword: true }),
         '/wps/member/info': { ...memberInfo(), passwordChangeRequired: true },
       }),
@@ -118,7 +111,7 @@ describe('expired passwords and SMS logins', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens the forced change after a password login with an expired password', async () => {
-    fakeApi(base({ 'POST /wps/session/login': loginValue({ passwordExpired: true }) }));
+    fakeApi(accountRoutes({ 'POST /wps/session/login': loginValue({ passwordExpired: true }) }));
     renderPortal('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
     await logIn('oldtimer', 'Old@2025');
@@ -128,7 +121,7 @@ describe('expired passwords and SMS logins', () => {
   it('does not open it after an SMS login, even when the password has expired', async () => {
     const status = permission({ mods: ['DIRECTREG3', 'MOBILEVERCODELOGIN3'] });
     fakeApi({
-      ...base(),
+      ...accountRoutes(),
       ...shellRoutes(status),
       'POST /wps/session/login': loginValue({ passwordExpired: true }),
     });
@@ -148,7 +141,7 @@ describe('a saved token held for a password change (page reload, silent login)',
 
   it('opens the forced change again, asking the old password, and logs in anew after it', async () => {
     const { calls } = fakeApi(
-      base({
+      accountRoutes({
         '/wps/member/info': { ...memberInfo(), passwordChangeRequired: true },
         'PUT /wps/member/password': {},
       }),
@@ -168,7 +161,7 @@ describe('a saved token held for a password change (page reload, silent login)',
   });
 
   it('ends the session when the member closes the forced change instead', async () => {
-    fakeApi(base({ '/wps/member/info': { ...memberInfo(), passwordChangeRequired: true } }));
+    fakeApi(accountRoutes({ '/wps/member/info': { ...memberInfo(), passwordChangeRequired: true } }));
     useSession.setState({ token: 'tok-held', member: null, language: '' });
     renderPortal('/');
     const change = await screen.findByRole('dialog', { name: 'Alterar senha' });
@@ -178,7 +171,7 @@ describe('a saved token held for a password change (page reload, silent login)',
   });
 
   it('leaves an ordinary saved session alone', async () => {
-    fakeApi(base({ '/wps/member/info': { ...memberInfo(), passwordChangeRequired: false } }));
+    fakeApi(accountRoutes({ '/wps/member/info': { ...memberInfo(), passwordChangeRequired: false } }));
     useSession.setState({ token: 'tok-plain', member: null, language: '' });
     renderPortal('/');
     expect(await screen.findByRole('button', { name: /Conta Newbie/ })).toBeInTheDocument();

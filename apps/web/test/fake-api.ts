@@ -104,6 +104,14 @@ export const shellRoutes = (status: unknown = permission()) => ({
   '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
 });
 
+/** A site open to registration and free play, for a visitor about to get an account: empty wallet, member info. */
+export const accountRoutes = (extra: Record<string, unknown> = {}) => ({
+  ...shellRoutes(permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] })),
+  '/wps/v2/wallets/balance': { sumBalance: '0.00', main: '0.00', vendors: [] },
+  '/wps/member/info': memberInfo(),
+  ...extra,
+});
+
 /** A login call's answer. */
 export const loginValue = (extra: Record<string, unknown> = {}) => ({
   token: 'tok-1',

@@ -4,19 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../src/shared/i18n/index.ts';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { fakeApi, loginValue, memberInfo, permission, shellRoutes } from './fake-api.ts';
+import { accountRoutes, fakeApi, loginValue, memberInfo, permission } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 // The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
 vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
 vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
-
-const base = (extra: Record<string, unknown> = {}) => ({
-  ...shellRoutes(permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] })),
-  '/wps/v2/wallets/balance': { sumBalance: '0.00', main: '0.00', vendors: [] },
-  '/wps/member/info': memberInfo(),
-  ...extra,
-});
 
 async function register(dialog: HTMLElement, fill: Record<string, string>) {
   for (const [label, value] of Object.entries(fill))
@@ -39,7 +32,7 @@ describe('registration submit (spec section 4)', () => {
   });
 
   it('from /register goes to / logged in and shows the success popup, with no first-login welcome on top', async () => {
-    const { calls } = fakeApi(base({ 'POST /wps/member/register': loginValue({ firstTimeLogin: true }) }));
+    const { calls } = fakeApi(accountRoutes({ 'POST /wps/member/register': loginValue({ firstTimeLogin: true }) }));
     const { pathname } = renderPortal('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
     await register(dialog, { Usuário: 'newbie01', Senha: 'Secret@2026', 'Confirmar senha': 'Secret@2026' });
@@ -52,7 +45,7 @@ describe('registration submit (spec section 4)', () => {
 
   it('tells a mobile registrant in English, when the portal is not in Vietnamese, that the account was created', async () => {
     fakeApi(
-      base({
+      accountRoutes({
         'POST /wps/member/register/mobile': loginValue({ firstTimeLogin: true }),
         '/wps/member/info': memberInfo('21988887777'),
       }),
@@ -86,7 +79,7 @@ describe('registration submit (spec section 4)', () => {
         maxLength: 12,
       },
     } as typeof withRule.info.register.fields;
-    const { calls } = fakeApi(base({ '/wps/system/status': withRule }));
+    const { calls } = fakeApi(accountRoutes({ '/wps/system/status': withRule }));
     renderPortal('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Celular' }));
@@ -97,7 +90,7 @@ describe('registration submit (spec section 4)', () => {
 
   it('tells it in Vietnamese when the portal is in Vietnamese', async () => {
     fakeApi(
-      base({
+      accountRoutes({
         '/wps/system/status': permission({ mods: ['DIRECTREG3', 'MOBILENUMREG3'], languages: ['pt', 'vi'] }),
         'POST /wps/member/register/mobile': loginValue({ firstTimeLogin: true }),
         '/wps/member/info': memberInfo('912345678'),
@@ -139,7 +132,7 @@ describe('registration form rules (spec sections 3 and 5)', () => {
   it('stars the placeholders of required fields only', async () => {
     const p = permission({ mods: ['DIRECTREG3'] });
     p.info.register.fields = { email: setting(true), qqNum: setting(false) } as never;
-    fakeApi(base({ '/wps/system/status': p }));
+    fakeApi(accountRoutes({ '/wps/system/status': p }));
     renderPortal('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
     expect(within(dialog).getByLabelText('Usuário')).toHaveAttribute('placeholder', 'Usuário *');
@@ -149,7 +142,7 @@ describe('registration form rules (spec sections 3 and 5)', () => {
   });
 
   it('starts with the terms checkbox ticked and the age confirmation not', async () => {
-    fakeApi(base());
+    fakeApi(accountRoutes());
     renderPortal('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
     expect(within(dialog).getByRole('checkbox', { name: /Tenho 18 anos/ })).toBeChecked();
@@ -162,7 +155,7 @@ describe('registration form rules (spec sections 3 and 5)', () => {
     p.info.register.fields = { affiliateCode: setting(false) } as never;
     let sent: Record<string, unknown> = {};
     const { calls } = fakeApi(
-      base({
+      accountRoutes({
         '/wps/system/status': p,
         'POST /wps/member/register': (_url: URL, init?: RequestInit) => {
           sent = JSON.parse(String(init?.body));
@@ -190,7 +183,7 @@ describe('registration form rules (spec sections 3 and 5)', () => {
   it('checks an entered invitation code first when the site has none, and stops with a warning when it is refused', async () => {
     const p = permission({ mods: ['DIRECTREG3', 'AFFMAN3'] });
     p.info.register.fields = { affiliateCode: setting(false) } as never;
-    const { calls } = fakeApi(base({ '/wps/system/status': p }));
+    const { calls } = fakeApi(accountRoutes({ '/wps/system/status': p }));
     renderPortal('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
     await userEvent.type(within(dialog).getByLabelText('Código de convite'), 'NOPE');
