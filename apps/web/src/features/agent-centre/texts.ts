@@ -1,24 +1,16 @@
 import { useEffect, useState } from 'react';
-import i18n, { isLang, type Lang } from '../../shared/i18n/index.ts';
+import i18n, { byLanguage, isLang } from '../../shared/i18n/index.ts';
 
 // The agent centre's texts live beside it and load with its chunk, so the home route's first load (which carries
 // the start language's shared texts) does not grow by a screen only agents open. Same six languages, same keys
 // (test/agent-centre.test.tsx checks), merged into the shared bundle under `agent.`.
-const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
-  pt: () => import('./locales/pt.json'),
-  en: () => import('./locales/en.json'),
-  cn: () => import('./locales/cn.json'),
-  id: () => import('./locales/id.json'),
-  th: () => import('./locales/th.json'),
-  vi: () => import('./locales/vi.json'),
-};
+const textsOf = byLanguage(import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json'));
 
 const has = (lang: string) => i18n.getResource(lang, 'translation', 'agent.share') !== undefined;
 
 export async function loadAgentTexts(lang: string): Promise<void> {
   if (!isLang(lang) || has(lang)) return;
-  const { default: texts } = await loaders[lang]();
-  i18n.addResourceBundle(lang, 'translation', { agent: texts }, true, true);
+  i18n.addResourceBundle(lang, 'translation', { agent: await textsOf(lang) }, true, true);
 }
 
 // Fetched as soon as the centre's chunk is, in parallel with its first render.

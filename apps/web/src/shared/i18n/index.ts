@@ -16,16 +16,24 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
 /** The BCP 47 tag of each language (the portal's own codes follow the platform: CN is Chinese). */
 export const HTML_LANG: Record<Lang, string> = { pt: 'pt', en: 'en', cn: 'zh-CN', id: 'id', th: 'th', vi: 'vi' };
 
+type Texts = Record<string, unknown>;
+type Loaders = Record<string, () => Promise<{ default: Texts }>>;
+
+/**
+ * A texts directory's loaders by language, from `import.meta.glob('./locales/*.json')`: each language its own chunk
+ * (a test checks every directory has all six with the same keys).
+ */
+export function byLanguage(files: Loaders): (lang: Lang) => Promise<Texts> {
+  return async (lang) => {
+    const load = files[`./locales/${lang}.json`];
+    if (!load) throw new Error(`no ${lang} texts`);
+    return (await load()).default;
+  };
+}
+
 // Every language is its own chunk, PT included: a visitor downloads only the language shown (a brand whose
 // default is TH never ships PT), and the shell's first script stays small.
-const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
-  pt: () => import('./locales/pt.json'),
-  en: () => import('./locales/en.json'),
-  cn: () => import('./locales/cn.json'),
-  id: () => import('./locales/id.json'),
-  th: () => import('./locales/th.json'),
-  vi: () => import('./locales/vi.json'),
-};
+const textsOf = byLanguage(import.meta.glob<{ default: Texts }>('./locales/*.json'));
 
 export const isLang = (l: string | null | undefined): l is Lang => LANGUAGES.includes(l as Lang);
 
@@ -46,8 +54,7 @@ void i18n.use(initReactI18next).init({
 /** Loads a language's texts once. */
 async function load(lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const { default: texts } = await loaders[lang]();
-  i18n.addResourceBundle(lang, 'translation', texts, true, true);
+  i18n.addResourceBundle(lang, 'translation', await textsOf(lang), true, true);
 }
 
 /** A translator for one language, whatever the page shows (e.g. a message the spec gives in fixed languages). */
