@@ -4,12 +4,16 @@ import { z } from 'zod';
 export const ZOperatorLogin = z.object({
   username: z.string().trim().min(1).max(60),
   password: z.string().min(1).max(200),
+  /** Required once the operator has set up two-factor sign-in: a six-digit code or a recovery code. */
+  otp: z.string().trim().min(6).max(40).optional(),
 });
 export const ZOperatorSessionValue = z.object({
   token: z.string(),
   expiresAt: z.string(),
   role: z.enum(['admin', 'finance', 'support']),
   username: z.string(),
+  /** verified: signed in with a second factor; enrol: the role requires one and it is not set up yet; off. */
+  twoFactor: z.enum(['verified', 'enrol', 'off']),
 });
 export const ZMerchantCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,20}$/) });
 export const ZMaintenanceBody = z.object({ on: z.boolean() });

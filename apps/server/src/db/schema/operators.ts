@@ -17,6 +17,8 @@ export const operatorSessions = pgTable('operator_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Opened with a second factor (the console refuses admin and finance sessions without one). */
+  twoFactor: boolean('two_factor').notNull().default(false),
 });
 
 export const operatorAudit = pgTable('operator_audit', {

@@ -18,6 +18,7 @@ import {
   ZRegionRestrictionBody,
 } from '@portal/contracts/operator';
 import { z } from 'zod';
+import { appSecret } from '../../config.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
@@ -54,7 +55,7 @@ export default async function operatorRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Operator login',
+        summary: 'Operator sign-in: password, plus a two-factor code (otp) once the operator has set it up',
         body: ZOperatorLogin,
         response: { 200: envelope(ZOperatorSessionValue) },
       },
@@ -63,7 +64,12 @@ export default async function operatorRoutes(app: App) {
       const byIp = await limiter.hit(`op-login:ip:${req.ip}`, LOGIN_WINDOW_MS);
       const byUser = await limiter.hit(`op-login:user:${req.body.username.toLowerCase()}`, LOGIN_WINDOW_MS);
       if (byIp > LOGIN_LIMIT_IP || byUser > LOGIN_LIMIT_USER) throw new AppError('too_many_requests');
-      return ok(await operatorLogin(db, req.body.username, req.body.password));
+      return ok(
+        await operatorLogin(db, req.body.username, req.body.password, {
+          otp: req.body.otp,
+          appSecret: appSecret(app.deps.config),
+        }),
+      );
     },
   );
 

@@ -6,6 +6,7 @@ import { type OperatorRole, operatorAudit, operatorSessions, operators } from '.
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { dummyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
+import { secondFactor } from './two-factor.ts';
 
 const SESSION_HOURS = 8;
 
@@ -131,14 +132,26 @@ export async function ensureBootstrapOperator(db: Db, password: string | undefin
   return password ? null : pw;
 }
 
-export async function operatorLogin(db: Db, username: string, password: string) {
+/** Password first; then the second factor when the operator has set one up (see two-factor.ts). */
+export async function operatorLogin(
+  db: Db,
+  username: string,
+  password: string,
+  second: { otp?: string | undefined; appSecret: string },
+) {
   const [op] = await db.select().from(operators).where(eq(operators.username, username.toLowerCase()));
   const ok = await verifyPassword(op?.passwordHash ?? (await dummyHash()), password);
   if (!op || !ok || op.disabled) throw new AppError('operator_login_failed');
+  const twoFactor = await secondFactor(db, second.appSecret, op, second.otp);
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
-  await db.insert(operatorSessions).values({ tokenHash: tokenHash(token), operatorId: op.id, expiresAt });
-  return { token, expiresAt: expiresAt.toISOString(), role: op.role, username: op.username };
+  await db.insert(operatorSessions).values({
+    tokenHash: tokenHash(token),
+    operatorId: op.id,
+    expiresAt,
+    twoFactor: twoFactor === 'verified',
+  });
+  return { token, expiresAt: expiresAt.toISOString(), role: op.role, username: op.username, twoFactor };
 }
 
 export async function operatorLogout(db: Db, token: string) {

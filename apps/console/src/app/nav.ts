@@ -1,0 +1,36 @@
+import type { ConsoleAction } from '@portal/contracts/console';
+import type { IconName } from '../shared/ui/Icon.tsx';
+
+/** The side menu: each entry shows only to roles allowed to open its screen. */
+export interface NavItem {
+  path: string;
+  label: string;
+  icon: IconName;
+  needs: ConsoleAction;
+  group: 'overview' | 'money' | 'people' | 'system';
+  /** Which pending count its badge shows. */
+  count?: 'deposits' | 'withdrawals';
+}
+
+export const NAV: NavItem[] = [
+  { path: '/dashboard', label: 'nav.dashboard', icon: 'dashboard', needs: 'dashboard.view', group: 'overview' },
+  {
+    path: '/queues/deposits',
+    label: 'nav.deposits',
+    icon: 'deposit',
+    needs: 'queues.view',
+    group: 'money',
+    count: 'deposits',
+  },
+  {
+    path: '/queues/withdrawals',
+    label: 'nav.withdrawals',
+    icon: 'withdrawal',
+    needs: 'queues.view',
+    group: 'money',
+    count: 'withdrawals',
+  },
+  { path: '/members', label: 'nav.members', icon: 'members', needs: 'members.view', group: 'people' },
+  { path: '/audit', label: 'nav.audit', icon: 'audit', needs: 'audit.view', group: 'system' },
+  { path: '/operators', label: 'nav.operators', icon: 'operators', needs: 'operators.manage', group: 'system' },
+];

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TMemberDetail } from '@portal/contracts/console';
+import { ZAdjustBalance } from '@portal/contracts/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { errorText } from '../../shared/ui/errors.ts';
+import { Field } from '../../shared/ui/Field.tsx';
+import { toast } from '../../shared/ui/toast.tsx';
+import { adjustBalance, refreshMember } from './api.ts';
+
+const ZAdjustForm = ZAdjustBalance.pick({ amount: true, reason: true });
+type AdjustForm = { amount: string; reason: string };
+
+/** A balance adjustment (credit, or debit with a minus sign) with its reason; the ledger records it as a transfer. */
+export function AdjustDialog({
+  member,
+  mainBalance,
+  onClose,
+}: {
+  member: TMemberDetail;
+  mainBalance: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  // One id per opened form: pressing the button again after a lost answer cannot move the money twice.
+  const [requestId] = useState(() => crypto.randomUUID());
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<AdjustForm>({ resolver: zodResolver(ZAdjustForm), defaultValues: { amount: '', reason: '' } });
+  const submit = form.handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      const r = await adjustBalance(member.id, { ...v, requestId });
+      toast(t('members.adjusted', { balance: money(r.balance) }));
+      await refreshMember(client, member.id);
+      onClose();
+    } catch (e) {
+      setFailure(e);
+    }
+  });
+  return (
+    <Dialog
+      title={t('members.adjustTitle', { name: member.username })}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('app.cancel')}
+          </Button>
+          <Button variant="primary" busy={form.formState.isSubmitting} onClick={() => void submit()}>
+            {t('members.adjust')}
+          </Button>
+        </>
+      }
+    >
+      <form onSubmit={submit} className="grid" noValidate>
+        <dl className="facts">
+          <dt>{t('members.mainBalance')}</dt>
+          <dd>{money(mainBalance)}</dd>
+        </dl>
+        <Field
+          label={t('members.adjustAmount')}
+          id="amount"
+          error={form.formState.errors.amount}
+          hint={t('members.adjustHint')}
+        >
+          <input id="amount" className="input" inputMode="decimal" {...form.register('amount')} />
+        </Field>
+        <Field label={t('decision.reason')} id="adjust-reason" error={form.formState.errors.reason}>
+          <textarea id="adjust-reason" className="input" {...form.register('reason')} />
+        </Field>
+        {failure ? (
+          <div className="notice bad" role="alert">
+            {errorText(t, failure)}
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

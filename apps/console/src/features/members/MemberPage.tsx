@@ -1,0 +1,210 @@
+import type { TMemberDetail } from '@portal/contracts/console';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { count, dateTime, money } from '../../shared/format.ts';
+import { useMay } from '../../shared/roles.ts';
+import { Badge, StatusBadge } from '../../shared/ui/Badge.tsx';
+import { Button } from '../../shared/ui/Button.tsx';
+import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { Failed, Loading, Money } from '../../shared/ui/States.tsx';
+import { toast } from '../../shared/ui/toast.tsx';
+import { AdjustDialog } from './AdjustDialog.tsx';
+import { endSessions, memberQuery, refreshMember, setLocked } from './api.ts';
+import { MemberList, type MemberTab } from './MemberLists.tsx';
+
+const TABS: MemberTab[] = ['ledger', 'bets', 'sessions', 'deposits', 'withdrawals'];
+type Open = 'lock' | 'sessions' | 'adjust' | null;
+
+/** A member's page: who they are, their money, their history, and the actions the operator's role allows. */
+export default function MemberPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const member = useQuery(memberQuery(id));
+  const [tab, setTab] = useState<MemberTab>('ledger');
+  const [open, setOpen] = useState<Open>(null);
+  const canLock = useMay('members.lock');
+  const canEnd = useMay('members.endSessions');
+  const canAdjust = useMay('members.adjust');
+
+  if (member.isPending) return <Loading />;
+  if (member.error) return <Failed error={member.error} retry={() => void member.refetch()} />;
+  const m: TMemberDetail = member.data;
+  const main = m.balances.find((b) => b.wallet === 'main' && b.asset === 'CASH')?.balance ?? '0.00';
+
+  return (
+    <>
+      <div className="page-head">
+        <Link href="/members" className="btn btn-ghost btn-sm">
+          <Icon name="back" size={14} />
+          {t('nav.members')}
+        </Link>
+      </div>
+      <div className="panel" style={{ marginBottom: 12 }}>
+        <div className="member-head">
+          <div className="avatar" aria-hidden>
+            {m.username.slice(0, 1)}
+          </div>
+          <div>
+            <div className="name">
+              {m.username} <span className="muted mono">#{m.id}</span>
+            </div>
+            <div className="toolbar" style={{ marginTop: 4 }}>
+              <StatusBadge status={m.locked ? 'locked' : 'active'} />
+              <Badge tone="info" plain>
+                {t(`kind.${m.kind}`)}
+              </Badge>
+              {m.vip ? (
+                <Badge tone="brand">
+                  VIP {m.vip.rankLevel} · {m.vip.name}
+                </Badge>
+              ) : (
+                <Badge plain>{t('members.noVip')}</Badge>
+              )}
+              <span className="muted">{m.merchant}</span>
+            </div>
+          </div>
+          <div className="toolbar" style={{ marginLeft: 'auto' }}>
+            {canAdjust ? (
+              <Button variant="primary" onClick={() => setOpen('adjust')}>
+                {t('members.adjust')}
+              </Button>
+            ) : null}
+            {canEnd ? (
+              <Button onClick={() => setOpen('sessions')} disabled={m.activeSessions === 0}>
+                {t('members.endSessions')}
+              </Button>
+            ) : null}
+            {canLock ? (
+              <Button variant={m.locked ? 'secondary' : 'danger'} onClick={() => setOpen('lock')}>
+                <Icon name="lock" size={14} />
+                {m.locked ? t('members.unlock') : t('members.lock')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div className="tiles" style={{ marginBottom: 12 }}>
+        <Tile label={t('members.mainBalance')} value={<Money amount={main} />} />
+        <Tile label={t('members.lifetimeDeposits')} value={<Money amount={m.lifetimeDeposits} />} />
+        <Tile label={t('members.lifetimeWithdrawals')} value={<Money amount={m.lifetimeWithdrawals} />} />
+        <Tile
+          label={t('members.activeSessions')}
+          value={count(m.activeSessions)}
+          sub={t('members.lastLoginAt', { when: dateTime(m.lastLoginAt) })}
+        />
+      </div>
+
+      <div className="two-col">
+        <div className="grid">
+          <section className="panel">
+            <div className="panel-head">
+              <h2>{t('members.profile')}</h2>
+            </div>
+            <dl className="facts panel-body">
+              <dt>{t('members.nickname')}</dt>
+              <dd>{m.nickname || '—'}</dd>
+              <dt>{t('members.mobile')}</dt>
+              <dd className="mono">{m.mobile ?? '—'}</dd>
+              <dt>{t('members.email')}</dt>
+              <dd>{m.email ?? '—'}</dd>
+              <dt>{t('members.payee')}</dt>
+              <dd>{m.payeeName ?? '—'}</dd>
+              <dt>{t('members.language')}</dt>
+              <dd>{m.language ?? '—'}</dd>
+              <dt>{t('members.upline')}</dt>
+              <dd>{m.upline ?? '—'}</dd>
+              <dt>{t('members.affiliate')}</dt>
+              <dd className="mono">{m.affiliateCode ?? '—'}</dd>
+              <dt>{t('members.registered')}</dt>
+              <dd>{dateTime(m.createdAt)}</dd>
+            </dl>
+          </section>
+          <section className="panel">
+            <div className="panel-head">
+              <h2>{t('members.wallets')}</h2>
+            </div>
+            <table className="data">
+              <tbody>
+                {m.balances.length === 0 ? (
+                  <tr>
+                    <td className="muted">{t('table.empty')}</td>
+                  </tr>
+                ) : (
+                  m.balances.map((b) => (
+                    <tr key={`${b.wallet}:${b.asset}`}>
+                      <td>
+                        {t(`wallet.${b.wallet.split(':')[0]}`, { defaultValue: b.wallet })}
+                        {b.wallet.includes(':') ? <span className="sub">{b.wallet.split(':')[1]}</span> : null}
+                      </td>
+                      <td className="muted">{b.asset}</td>
+                      <td className="num strong">{money(b.balance)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </section>
+        </div>
+        <section className="grid">
+          <div className="tabs" role="tablist" aria-label={t('members.history')}>
+            {TABS.map((x) => (
+              <button type="button" role="tab" key={x} aria-selected={tab === x} onClick={() => setTab(x)}>
+                {t(`members.tab.${x}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel">
+            <MemberList key={tab} id={id} tab={tab} />
+          </div>
+        </section>
+      </div>
+
+      {open === 'lock' ? (
+        <DecisionDialog
+          title={
+            m.locked ? t('members.unlockTitle', { name: m.username }) : t('members.lockTitle', { name: m.username })
+          }
+          confirmLabel={m.locked ? t('members.unlock') : t('members.lock')}
+          variant={m.locked ? 'primary' : 'danger'}
+          reason="required"
+          facts={<p className="muted">{m.locked ? t('members.unlockWhat') : t('members.lockWhat')}</p>}
+          onConfirm={async (reason) => {
+            await setLocked(id, !m.locked, reason ?? '');
+            toast(m.locked ? t('members.unlocked') : t('members.locked'));
+            await refreshMember(client, id);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'sessions' ? (
+        <DecisionDialog
+          title={t('members.endSessionsTitle', { name: m.username })}
+          confirmLabel={t('members.endSessions')}
+          variant="danger"
+          facts={<p className="muted">{t('members.endSessionsWhat', { n: m.activeSessions })}</p>}
+          onConfirm={async () => {
+            const r = await endSessions(id);
+            toast(t('members.sessionsEnded', { n: r.ended }));
+            await refreshMember(client, id);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'adjust' ? <AdjustDialog member={m} mainBalance={main} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+function Tile({ label, value, sub }: { label: string; value: React.ReactNode; sub?: string }) {
+  return (
+    <div className="tile">
+      <div className="tile-label">{label}</div>
+      <div className="tile-value">{value}</div>
+      {sub ? <div className="tile-sub">{sub}</div> : null}
+    </div>
+  );
+}

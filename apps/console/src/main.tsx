@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import './shared/theme/tokens.css';
+import './shared/theme/console.css';
+import { applyTheme } from './shared/theme/theme.ts';
+
+applyTheme();
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

@@ -1,0 +1,40 @@
+import { Secret, TOTP } from 'otpauth';
+import { createOperator } from '../src/modules/operator/service.ts';
+import type { App } from '../src/platform/http.ts';
+
+/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
+export const totpCode = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30, timestamp: Date.now() + steps * 30_000 });
+
+export const signIn = (app: App, username: string, password: string, otp?: string) =>
+  app.inject({ method: 'POST', url: '/admin/api/session', payload: { username, password, ...(otp ? { otp } : {}) } });
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Creates an operator, signs in and goes through two-factor enrolment as the console does. */
+export async function enrolledOperator(
+  app: App,
+  username: string,
+  password: string,
+  role: 'admin' | 'finance' | 'support',
+) {
+  await createOperator(app.deps.db, username, password, role);
+  const token = (await signIn(app, username, password)).json().value.token as string;
+  const headers = bearer(token);
+  const { secret } = (
+    await app.inject({ method: 'POST', url: '/admin/api/session/two-factor/enrolment', headers })
+  ).json().value;
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/admin/api/session/two-factor/confirm',
+    headers,
+    payload: { code: totpCode(secret) },
+  });
+  return { headers, token, secret: secret as string, recoveryCodes: confirmed.json().value.recoveryCodes as string[] };
+}
+
+/** An operator of a role that needs no second factor, signed in. */
+export async function supportOperator(app: App, username: string, password: string) {
+  await createOperator(app.deps.db, username, password, 'support');
+  return bearer((await signIn(app, username, password)).json().value.token);
+}

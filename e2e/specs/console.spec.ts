@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { baseURL, OPERATOR_PASSWORD } from '../playwright.config.ts';
+import { logIn } from './login.ts';
+
+/** The operator CLI against the e2e server (as the bootstrap admin), for the accounts this spec signs in with. */
+function operatorCli(...args: string[]): { username: string; password: string } {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const out = execFileSync(`${root}node_modules/.bin/node`, [`${root}apps/server/src/cli/operator.ts`, ...args], {
+    env: { ...process.env, OPERATOR_URL: baseURL, OPERATOR_PASSWORD, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
+/** Cents of an amount as the portal shows it in Portuguese ("R$ 1.123,45"). */
+const amountOf = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^0-9,]/g, '').replace(',', '.')) * 100);
+
+/** A call of the portal's API as the member signed in on `page` (data for the console is made through the API). */
+function asMember<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' },
+        body: b === undefined ? null : JSON.stringify(b),
+      });
+      const json = await res.json();
+      if (!json.success) throw new Error(`${m} ${p}: ${json.message}`);
+      return json.value;
+    },
+    [method, path, body] as const,
+  ) as Promise<T>;
+}
+
+async function consolePage(browser: Browser, username: string, password: string) {
+  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await page.goto('/admin/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return page;
+}
+
+test.describe('operator console', () => {
+  test('an admin enrols two-factor, approves a manual deposit from the queue, and the player’s balance grows', async ({
+    page,
+    browser,
+  }) => {
+    const admin = operatorCli('create-operator', 'e2e.admin', 'admin');
+    await logIn(page, 'demo_agent');
+    await expect(page.locator('.balance-value')).toHaveText(/\d/);
+    const before = amountOf(await page.locator('.balance-value').textContent());
+    const channels = await asMember<Array<{ id: number; kind: string }>>(page, 'GET', '/wps/v2/deposit/channels');
+    const bank = channels.find((c) => c.kind === 'manual');
+    const { ref } = await asMember<{ ref: string }>(page, 'POST', '/wps/v2/deposit/manual', {
+      channelId: bank?.id,
+      amount: '123.45',
+      proofs: [PNG],
+    });
+
+    const op = await consolePage(browser, admin.username, admin.password);
+    await expect(op.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    const secret = (await op.locator('[data-secret]').getAttribute('data-secret')) ?? '';
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+    await op.getByLabel('Six-digit code').fill(code);
+    await op.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await expect(op.getByRole('list', { name: 'Save your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await op.getByLabel('I have saved these codes somewhere safe').check();
+    await op.getByRole('button', { name: 'Continue to the console' }).click();
+
+    await op.getByRole('link', { name: /Deposits/ }).click();
+    const row = op.getByRole('row').filter({ hasText: ref });
+    await expect(row).toContainText('123.45');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await op.getByRole('dialog', { name: 'Approve this deposit?' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(op.getByText(`Deposit ${ref} approved.`)).toBeVisible();
+    await expect(op.getByRole('row').filter({ hasText: ref })).toHaveCount(0);
+    await op.getByRole('button', { name: 'Paid', exact: true }).click();
+    await expect(op.getByRole('row').filter({ hasText: ref })).toContainText('e2e.admin');
+
+    await page.reload();
+    await expect(page.locator('.balance-value')).not.toHaveText('');
+    await expect.poll(async () => amountOf(await page.locator('.balance-value').textContent())).toBe(before + 12_345);
+  });
+
+  test('support sees the withdrawal queue but no pay button', async ({ page, browser }) => {
+    const support = operatorCli('create-operator', 'e2e.support', 'support');
+    await logIn(page, 'demo_agent');
+    await asMember(page, 'PUT', '/wps/v2/member/paymentPassword', { password: '135790' });
+    await asMember(page, 'POST', '/wps/v2/member/boundAccounts', {
+      kind: 'bank',
+      provider: 'Banco Demo',
+      accountName: 'Demo Agent',
+      accountNo: '99001122',
+      paymentPassword: '135790',
+    });
+    const sec = await asMember<{ boundAccounts: Array<{ id: number }> }>(page, 'GET', '/wps/v2/member/securityConfig');
+    const w = await asMember<{ id: number }>(page, 'POST', '/wps/v2/withdraw/request', {
+      amount: '40',
+      boundAccountId: sec.boundAccounts[0]?.id,
+      paymentPassword: '135790',
+    });
+
+    const op = await consolePage(browser, support.username, support.password);
+    await expect(op.getByRole('link', { name: /Members/ })).toBeVisible();
+    await expect(op.getByRole('link', { name: /Dashboard/ })).toHaveCount(0);
+    await op.getByRole('link', { name: /Withdrawals/ }).click();
+    const row = op.getByRole('row').filter({ hasText: '•••• 1122' });
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText(String(w.id));
+    await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+    await expect(op.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { ZRowIdParam } from './ids.ts';
+import { ZOperatorRole, ZOperatorUsername } from './operator.ts';
+
+/**
+ * Calls of the operator console (the back office at /admin/), under /admin/api. Amounts are strings with two
+ * decimals, as everywhere in the API; times are ISO strings.
+ */
+
+/** What each console screen and button needs. The server checks the same table; admins may do everything. */
+export const consolePermissions = {
+  'dashboard.view': ['admin', 'finance'],
+  'queues.view': ['admin', 'finance', 'support'],
+  'deposits.decide': ['admin', 'finance'],
+  'withdrawals.decide': ['admin', 'finance'],
+  'members.view': ['admin', 'finance', 'support'],
+  'members.lock': ['admin', 'support'],
+  'members.endSessions': ['admin', 'support'],
+  'members.adjust': ['admin', 'finance'],
+  'audit.view': ['admin'],
+  'operators.manage': ['admin'],
+} as const satisfies Record<string, ReadonlyArray<z.infer<typeof ZOperatorRole>>>;
+export type ConsoleAction = keyof typeof consolePermissions;
+export const may = (role: z.infer<typeof ZOperatorRole>, action: ConsoleAction): boolean =>
+  (consolePermissions[action] as ReadonlyArray<string>).includes(role);
+
+/** Roles whose sign-in requires a second factor (they are sent to enrolment at their first sign-in). */
+export const twoFactorRoles = ['admin', 'finance'] as const;
+/** A session's second-factor state: verified with a code, enrolment still due, or not asked of this role. */
+export const ZTwoFactorState = z.enum(['verified', 'enrol', 'off']);
+
+/** GET /admin/api/session: the calling operator's session. */
+export const ZConsoleMe = z.object({
+  username: z.string(),
+  role: ZOperatorRole,
+  expiresAt: z.string(),
+  twoFactor: ZTwoFactorState,
+  recoveryCodesLeft: z.number().int(),
+});
+export type TConsoleMe = z.infer<typeof ZConsoleMe>;
+
+/** POST /admin/api/session/two-factor/enrolment: a new secret to scan (kept pending until a code confirms it). */
+export const ZTwoFactorEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string() });
+/** A six-digit code from the authenticator app. */
+export const ZTotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'six digits');
+export const ZTwoFactorConfirmBody = z.object({ code: ZTotpCode });
+/** The ten one-time recovery codes, shown this once (only their hashes are kept). */
+export const ZTwoFactorConfirmed = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** Server-side paging and sorting of every console list. */
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(25),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
+export type TPage<T> = { rows: T[]; total: number };
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+let zones: Set<string> | undefined;
+/** An IANA time zone the runtime knows (checked before it reaches SQL, where an unknown one is an error). */
+export const isTimeZone = (tz: string) => {
+  zones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  return tz === 'UTC' || zones.has(tz);
+};
+const ZTimeZone = z.string().max(64).refine(isTimeZone, 'unknown time zone');
+
+/** GET /admin/api/console/dashboard: a period (inclusive days, at most 92) in the operator's time zone. */
+export const ZDashboardQuery = z.object({ from: ZDay, to: ZDay, tz: ZTimeZone.default('UTC') });
+export const ZDayFigures = z.object({
+  day: z.string(),
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  deposits: z.string(),
+  depositCount: z.number().int(),
+  withdrawals: z.string(),
+  withdrawalCount: z.number().int(),
+  bets: z.string(),
+  betCount: z.number().int(),
+  wins: z.string(),
+  ggr: z.string(),
+  activePlayers: z.number().int(),
+});
+export type TDayFigures = z.infer<typeof ZDayFigures>;
+export const ZDashboard = z.object({
+  today: ZDayFigures,
+  /** The whole period; `day` is its first day. */
+  period: ZDayFigures,
+  days: z.array(ZDayFigures),
+  pending: z.object({ deposits: z.number().int(), withdrawals: z.number().int(), notReceived: z.number().int() }),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
+
+/** Who last acted on a queue item, when, and the reason they gave. */
+const ZActed = {
+  actedBy: z.string().nullable(),
+  actedAt: z.string().nullable(),
+  lastAction: z.string().nullable(),
+  reason: z.string().nullable(),
+};
+
+export const depositStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+export const ZDepositQueueQuery = ZPageQuery.extend({
+  status: z.enum(depositStatuses).optional(),
+  kind: z.enum(['manual', 'gateway']).optional(),
+  q: z.string().trim().max(60).optional(),
+  memberId: ZRowIdParam.optional(),
+  sort: z.enum(['createdAt', 'amount', 'username']).default('createdAt'),
+});
+export const ZDepositQueueRow = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  channel: z.string(),
+  kind: z.enum(['manual', 'gateway']),
+  amount: z.string(),
+  status: z.enum(depositStatuses),
+  proofIds: z.array(z.number().int()),
+  createdAt: z.string(),
+  ...ZActed,
+});
+export type TDepositQueueRow = z.infer<typeof ZDepositQueueRow>;
+
+export const withdrawalStatuses = [
+  'pending',
+  'paid',
+  'rejected',
+  'received',
+  'full_payment',
+  'not_received',
+  'auto_received',
+  'refunded',
+] as const;
+export const ZWithdrawalQueueQuery = ZPageQuery.extend({
+  status: z.enum(withdrawalStatuses).optional(),
+  q: z.string().trim().max(60).optional(),
+  memberId: ZRowIdParam.optional(),
+  sort: z.enum(['createdAt', 'amount', 'username', 'paidAt']).default('createdAt'),
+});
+export const ZWithdrawalQueueRow = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  username: z.string(),
+  accountName: z.string(),
+  account: z.string(),
+  amount: z.string(),
+  status: z.enum(withdrawalStatuses),
+  receivedAmount: z.string().nullable(),
+  remainingAmount: z.string().nullable(),
+  receiptProofIds: z.array(z.number().int()),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  ...ZActed,
+});
+export type TWithdrawalQueueRow = z.infer<typeof ZWithdrawalQueueRow>;
+
+/** The reason an operator gives for a decision (required to reject, refund or lock). */
+export const ZReason = z.string().trim().min(3).max(200);
+export const ZReasonBody = z.object({ reason: ZReason });
+export const ZDepositRefParams = z.object({ ref: z.string().max(40) });
+export const ZIdParams = z.object({ id: ZRowIdParam });
+
+export const memberSearchFields = ['any', 'username', 'mobile', 'email', 'id'] as const;
+export const ZMemberSearchQuery = ZPageQuery.extend({
+  q: z.string().trim().max(80).optional(),
+  field: z.enum(memberSearchFields).default('any'),
+  status: z.enum(['active', 'locked']).optional(),
+  kind: z.enum(['player', 'agent', 'trial']).optional(),
+  sort: z.enum(['id', 'username', 'createdAt', 'balance']).default('id'),
+});
+export const ZMemberRow = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  kind: z.enum(['player', 'agent', 'trial']),
+  locked: z.boolean(),
+  balance: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TMemberRow = z.infer<typeof ZMemberRow>;
+
+export const ZMemberDetail = ZMemberRow.extend({
+  language: z.string().nullable(),
+  upline: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  vip: z.object({ rankLevel: z.number().int(), name: z.string(), color: z.string() }).nullable(),
+  lifetimeDeposits: z.string(),
+  lifetimeWithdrawals: z.string(),
+  balances: z.array(z.object({ wallet: z.string(), asset: z.string(), balance: z.string() })),
+  activeSessions: z.number().int(),
+});
+export type TMemberDetail = z.infer<typeof ZMemberDetail>;
+
+export const ZLedgerQuery = ZPageQuery.extend({ kind: z.string().max(40).optional() });
+export const ZLedgerRow = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  kind: z.string(),
+  wallet: z.string(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  memo: z.string().nullable(),
+});
+export type TLedgerRow = z.infer<typeof ZLedgerRow>;
+
+export const ZBetRow = z.object({
+  roundId: z.string(),
+  provider: z.string(),
+  game: z.string().nullable(),
+  vendor: z.string().nullable(),
+  bet: z.string(),
+  win: z.string(),
+  status: z.enum(['open', 'settled', 'rolled_back']),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type TBetRow = z.infer<typeof ZBetRow>;
+
+export const ZSessionRow = z.object({
+  id: z.string(),
+  loginType: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  state: z.enum(['active', 'expired', 'ended']),
+});
+export type TSessionRow = z.infer<typeof ZSessionRow>;
+
+/** PUT /admin/api/console/members/:id/locked: a locked member cannot sign in and their sessions end. */
+export const ZMemberLockBody = z.object({ locked: z.boolean(), reason: ZReason });
+export const ZSessionsEnded = z.object({ ended: z.number().int() });
+
+export const ZAuditSearchQuery = ZPageQuery.extend({
+  operator: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(60).optional(),
+  target: z.string().trim().max(80).optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  tz: ZTimeZone.default('UTC'),
+});
+export const ZAuditRow = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TAuditRow = z.infer<typeof ZAuditRow>;
+
+export const ZOperatorListQuery = ZPageQuery.extend({
+  q: z.string().trim().max(40).optional(),
+  role: ZOperatorRole.optional(),
+  sort: z.enum(['username', 'role', 'createdAt', 'lastSignInAt']).default('username'),
+});
+export const ZOperatorRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: ZOperatorRole,
+  disabled: z.boolean(),
+  twoFactor: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type TOperatorRow = z.infer<typeof ZOperatorRow>;
+export const ZOperatorRoleBody = z.object({ role: ZOperatorRole });
+export const ZOperatorNameParams = z.object({ username: ZOperatorUsername });

@@ -1,0 +1,22 @@
+/** Errors of the operator console; numeric codes in the range 650-679. Merged into the one taxonomy in ../errors.ts. */
+export const consoleErrors = {
+  two_factor_required: {
+    code: 650,
+    http: 401,
+    meaning: 'This operator signs in with a code from their authenticator app (or a recovery code).',
+  },
+  two_factor_invalid: { code: 651, http: 401, meaning: 'The two-factor code is wrong, expired or already used.' },
+  two_factor_enrolment_required: {
+    code: 652,
+    http: 403,
+    meaning: 'This role must set up two-factor sign-in before using the console.',
+  },
+  two_factor_enabled: {
+    code: 653,
+    http: 409,
+    meaning: 'Two-factor sign-in is already set up; an admin can reset it.',
+  },
+  two_factor_not_started: { code: 654, http: 409, meaning: 'Start two-factor enrolment before confirming it.' },
+  operator_self_role: { code: 655, http: 409, meaning: 'An operator cannot change their own role.' },
+  period_invalid: { code: 656, http: 400, meaning: 'The period is invalid (from after to, or longer than 92 days).' },
+} as const satisfies Record<string, { code: number; http: number; meaning: string }>;
