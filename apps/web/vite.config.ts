@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const CORE =
   /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-)?query(-core)?|i18next|react-i18next|wouter|zustand|use-sync-external-store|regexparam)\//;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080', '/dev': 'http://localhost:8080' },

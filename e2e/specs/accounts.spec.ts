@@ -72,7 +72,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     const header = page.locator('header.header');
     await expect(header.getByRole('button', { name: 'Conta e2eplayer1' })).toBeVisible();
-    await expect(header.getByText('Saldo')).toBeVisible();
+    await expect(header.locator('.balance-label')).toHaveText('Saldo');
     await expect(header.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
     await welcome.getByRole('button', { name: 'Jogar agora' }).click();
     await expect(welcome).toBeHidden();

@@ -33,17 +33,45 @@ test.describe('games', () => {
     await expect(page).toHaveURL(/\/game$/);
     const frame = page.frameLocator('iframe.game-frame');
     await expect(frame.getByText(/Server seed hash/)).toBeVisible();
-    await expect(frame.locator('#bal')).toHaveText('$1000.00');
+    await expect(frame.locator('#bal')).toHaveText('R$ 1.000,00');
     await frame.getByRole('button', { name: 'Spin' }).click();
     await expect(frame.locator('#msg')).toHaveText(/You won|No win/);
     const after = (await frame.locator('#bal').textContent()) ?? '';
     expect(after).not.toBe('…');
     await page.getByRole('button', { name: 'Atualizar saldo' }).click();
-    await expect(page.locator('.balance-value')).toHaveText(after.replace(/^\$(\d+)(\d{3})\./, '$$$1,$2.'));
+    await expect(page.locator('.balance-value')).toHaveText(after);
 
     await page.getByRole('button', { name: /Conta Demo Player/ }).click();
     await page.getByRole('menuitem', { name: 'Histórico de apostas' }).click();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
     await expect(centre.getByRole('cell', { name: 'Lumen Reels 5x3' })).toBeVisible();
+  });
+
+  test('the home page leads with rows of game art, searches every vendor, and a 360 px phone never scrolls sideways', async ({
+    page,
+  }) => {
+    type Page = { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+    await page.goto('/');
+    const hot = page.getByRole('list', { name: 'Jogos em alta' });
+    const art = hot.locator('img').first();
+    await expect.poll(() => art.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(240);
+    await page.getByRole('button', { name: 'Próximo: Jogos em alta' }).click();
+    await expect(page.getByRole('button', { name: 'Anterior: Jogos em alta' })).toBeEnabled();
+
+    await page.getByRole('searchbox', { name: 'Buscar jogos' }).fill('dragon');
+    const results = page.getByRole('region', { name: 'Resultados da busca' });
+    await expect(results.getByRole('button', { name: "Jogar Dragon's Hoard", exact: true })).toBeVisible();
+    await expect(results.getByRole('button', { name: 'Jogar Dragon Tiger', exact: true })).toBeVisible();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/rng']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /^Jogar / }).first()).toBeVisible();
+      const sideways = await page.evaluate(() => {
+        const w = globalThis as unknown as Page;
+        return w.document.documentElement.scrollWidth - w.innerWidth;
+      });
+      expect(sideways).toBe(0);
+    }
   });
 });

@@ -104,7 +104,7 @@ test.describe('a visitor', () => {
     }
     await page.waitForTimeout(2100); // the brand cache lives 2 s
     await page.getByRole('button', { name: 'Atualizar' }).click();
-    await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   });
 
   test('from a restricted country sees the restriction screen with IP and country', async ({ page }) => {

@@ -14,25 +14,27 @@ function operator(...args: string[]): unknown {
   return JSON.parse(out);
 }
 
+/** Cents of a Brazilian-real amount as the portal shows it ("R$ 1.083,45"). */
+const centsOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+
 test.describe('wallet', () => {
   test('a player deposits through the sandbox gateway and sees the balance grow', async ({ page }) => {
     await logIn(page, 'demo_down1');
-    await expect(page.locator('.balance-value')).toHaveText('$1,000.00');
+    await expect(page.locator('.balance-value')).toHaveText('R$ 1.000,00');
     await page.getByRole('button', { name: 'Depósito' }).click();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
     await expect(centre.getByRole('heading', { name: 'Depósito' })).toBeVisible();
     await centre.getByText('Sandbox Pay').click();
     await centre.getByLabel('Valor').fill('5');
     await centre.getByRole('button', { name: 'Pagar agora' }).click();
-    await expect(centre.getByText('Valor entre 10.00 e 10000.00').first()).toBeVisible();
+    await expect(centre.getByText('Valor entre R$ 10,00 e R$ 10.000,00').first()).toBeVisible();
     await centre.getByLabel('Valor').fill('125.50');
     await centre.getByRole('button', { name: 'Pagar agora' }).click();
     await expect(page.getByRole('heading', { name: 'Sandbox Pay' })).toBeVisible();
     await expect(page.getByText('$125.50')).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('Depósito concluído');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.locator('.balance-value')).toHaveText('$1,125.50');
+    await expect(page.getByText('Depósito concluído! O saldo já foi atualizado.')).toBeVisible();
+    await expect(page.locator('.balance-value')).toHaveText('R$ 1.125,50');
   });
 
   test('a player sets a payment password, binds an account, requests a withdrawal and finds it in the records', async ({
@@ -57,7 +59,7 @@ test.describe('wallet', () => {
     await centre.getByLabel('Senha de pagamento').fill('246810');
     await centre.getByRole('button', { name: 'Saque' }).last().click();
     await expect(centre.getByRole('cell', { name: 'Em análise' })).toBeVisible();
-    await expect(page.locator('.balance-value')).toHaveText('$920.00');
+    await expect(page.locator('.balance-value')).toHaveText('R$ 920,00');
     const pending = operator('withdrawals', 'pending') as Array<{ id: number; username: string }>;
     const mine = pending.find((w) => w.username === 'demo_down2');
     expect(mine).toBeTruthy();
@@ -82,11 +84,18 @@ test.describe('wallet', () => {
     await page.getByRole('menuitem', { name: 'Central do membro' }).click();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
     await centre.getByRole('button', { name: 'Transferir saldo' }).click();
+    const main = centre.locator('.mc-card').first();
+    await expect(main).toContainText(/\d/);
+    // Other specs move this member's money too: the check is relative to what the card shows now.
+    const before = centsOf(await main.textContent());
     await centre.getByLabel('Valor').first().fill('100');
     await centre.getByRole('button', { name: 'Transferir para', exact: true }).first().click();
-    await expect(centre.getByText('Transferência de 100.00 concluída')).toBeVisible();
-    await expect(centre.locator('.mc-card').first()).toContainText('$900.00');
+    const ask = page.getByRole('alertdialog', { name: 'Confirmar transferência' });
+    await ask.getByRole('button', { name: 'Transferir' }).click();
+    await expect(centre.getByText('Transferência de R$ 100,00 concluída')).toBeVisible();
+    await expect.poll(async () => centsOf(await main.textContent())).toBe(before - 10_000);
     await centre.getByRole('button', { name: 'Tudo de volta' }).first().click();
-    await expect(centre.locator('.mc-card').first()).toContainText('$1,000.00');
+    await ask.getByRole('button', { name: 'Transferir' }).click();
+    await expect.poll(async () => centsOf(await main.textContent())).toBe(before);
   });
 });

@@ -66,7 +66,8 @@ export function permission(
       brand: {
         merchantCode: 'LUMEN',
         name: 'Lumen Play',
-        currencySymbol: '$',
+        currencySymbol: 'R$',
+        currency: 'BRL',
         defaultLang: 'pt',
         supportLanguages: opts.languages ?? ['pt', 'en'],
         loginedToHomePage: opts.loginedToHomePage ?? false,

@@ -21,16 +21,16 @@ describe('logged-in header bar (spec section 2)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the balance with two decimals, hides it as *** and shows it again', async () => {
+  it('shows the balance in the brand currency with two decimals, hides it as *** and shows it again', async () => {
     fakeApi(base({ '/wps/v2/wallets/balance': { sumBalance: '1234.5', main: '1234.5', vendors: [] } }));
     renderPortal('/');
     const header = await screen.findByRole('banner');
-    expect(await within(header).findByText('$1,234.50')).toBeInTheDocument();
+    expect(await within(header).findByText('R$ 1.234,50')).toBeInTheDocument();
     await userEvent.click(within(header).getByRole('button', { name: 'Ocultar saldo' }));
     expect(within(header).getByText('***')).toBeInTheDocument();
-    expect(within(header).queryByText('$1,234.50')).toBeNull();
+    expect(within(header).queryByText('R$ 1.234,50')).toBeNull();
     await userEvent.click(within(header).getByRole('button', { name: 'Mostrar saldo' }));
-    expect(within(header).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(header).getByText('R$ 1.234,50')).toBeInTheDocument();
   });
 
   it('refreshes the balance on the refresh icon', async () => {
@@ -38,10 +38,10 @@ describe('logged-in header bar (spec section 2)', () => {
     const { calls } = fakeApi(base({ '/wps/v2/wallets/balance': () => ({ sumBalance: sum, main: sum, vendors: [] }) }));
     renderPortal('/');
     const header = await screen.findByRole('banner');
-    expect(await within(header).findByText('$10.00')).toBeInTheDocument();
+    expect(await within(header).findByText('R$ 10,00')).toBeInTheDocument();
     sum = '99.999';
     await userEvent.click(within(header).getByRole('button', { name: 'Atualizar saldo' }));
-    expect(await within(header).findByText('$100.00')).toBeInTheDocument();
+    expect(await within(header).findByText('R$ 100,00')).toBeInTheDocument();
     expect(calls.filter((c) => c === 'GET /wps/v2/wallets/balance')).toHaveLength(2);
   });
 });

@@ -71,7 +71,7 @@ describe('VIP club in the portal', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(rows[0]).not.toHaveAttribute('aria-current');
-    expect(within(rows[2] as HTMLElement).getByText('$2,000.00')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('R$ 2.000,00')).toBeInTheDocument();
   });
 
   it('hides the side menu VIP entry for a logged-in member without a level', async () => {

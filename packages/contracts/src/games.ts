@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from './ids.ts';
 
 export const ZGame = z.object({
   nodeId: z.number().int(),
@@ -29,6 +30,10 @@ export const ZGameListQuery = z.object({
   gameType: z.string().max(20).optional(),
   gameName: z.string().max(60).optional(),
   minBet: z.string().max(20).optional(),
+  /** Only the hot games ('1'); with gameType (one category or several, comma-separated) a lobby's popular list. */
+  hot: z.enum(['1']).optional(),
+  /** 'new': the latest additions first, instead of the lobby order. */
+  order: z.enum(['new']).optional(),
   minLineNum: z.coerce.number().int().optional(),
   language: z.string().max(8).optional(),
   clientType: z.coerce.number().int().optional(),
@@ -60,7 +65,7 @@ export const ZPagedQuery = z.object({
   gameType: z.string().max(20).optional(),
 });
 export const ZFavouriteBody = z.object({
-  nodeId: z.number().int(),
+  nodeId: ZRowId,
   vendor: z.string().max(20).optional(),
   gameType: z.string().max(20).optional(),
 });
@@ -69,7 +74,7 @@ export const ZFavouriteBody = z.object({
 export const ZLaunchRequest = z.object({
   gameId: z.union([z.number(), z.string()]).optional(),
   roomId: z.union([z.number(), z.string()]).optional(),
-  nodeId: z.number().int(),
+  nodeId: ZRowId,
   accountType: z.coerce.number().int().default(1),
   confirmTrans: z.coerce.number().int().default(0),
   vassalage: z.string().max(20).optional(),

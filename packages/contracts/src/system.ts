@@ -61,6 +61,8 @@ export const ZBrandInfo = z.object({
   merchantCode: z.string(),
   name: z.string(),
   currencySymbol: z.string(),
+  /** ISO 4217 code of the brand's money (BRL): the portal formats every amount with Intl for it. */
+  currency: z.string(),
   defaultLang: z.string(),
   supportLanguages: z.array(z.string()),
   loginedToHomePage: z.boolean(),

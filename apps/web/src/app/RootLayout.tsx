@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '../features/layout/Footer.tsx';
 import { Header } from '../features/layout/Header.tsx';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
+import { TabBar } from '../features/layout/TabBar.tsx';
 import { useAnalytics } from '../shared/analytics.ts';
 import { ApiError, api } from '../shared/api/client.ts';
 import { useMemberInfo } from '../shared/api/member.ts';
@@ -16,6 +17,7 @@ import { BannerCarousel } from '../shared/ui/BannerCarousel.tsx';
 import { DialogHost, warn } from '../shared/ui/dialogs.tsx';
 import { ErrorState, Skeleton } from '../shared/ui/States.tsx';
 import { useUi } from '../shared/ui/store.ts';
+import { notify, ToastHost } from '../shared/ui/toast.tsx';
 import { areasFor, needsLoginRedirect } from './layouts.ts';
 import { ModalHost } from './modals.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -67,8 +69,9 @@ function useDepositReturn() {
   useEffect(() => {
     if (!outcome) return;
     void qc.invalidateQueries({ queryKey: ['wallet'] });
-    void warn(i18n.t(outcome === 'paid' ? 'mc.depositDone' : 'mc.depositCancelled'), {
-      title: i18n.t('in_popup_prompt'),
+    void notify({
+      kind: outcome === 'paid' ? 'success' : 'info',
+      title: i18n.t(outcome === 'paid' ? 'mc.depositDone' : 'mc.depositCancelled'),
     });
     params.delete('deposit');
     params.delete('ref');
@@ -197,8 +200,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
         </main>
         {areas.footer && <Footer />}
       </div>
+      <TabBar />
       <ModalHost />
       <DialogHost />
+      <ToastHost />
     </div>
   );
 }

@@ -1,35 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { bannerSvg, logoMarkSvg, logoSvg, paymentIconSvg, vendorLogoSvg } from './art.ts';
+import { q } from '../games/catalog.ts';
+import { bannerArtSvg, sceneFor } from './art/banner-art.ts';
+import { type Drawn, drawn } from './art/cache.ts';
+import { gameArt, gameStamp } from './art/game-lookup.ts';
+import { ART_VERSION } from './art/paint.ts';
+import { markSvg, vendorLogoSvg } from './art/vendors.ts';
+import { logoMarkSvg, logoSvg, paymentIconSvg } from './art.ts';
+import { demoBanners } from './demo-content.ts';
 
 const ZName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) });
-const ZColour = z.object({ c: z.enum(['white', 'brand']).default('white') });
+const ZVersion = z.object({ v: z.string().max(20).optional() });
+const ZVendorQuery = ZVersion.extend({ c: z.enum(['white', 'brand', 'mark']).default('white') });
+const ZGameName = z.object({ name: z.string().regex(/^\d{1,9}\.svg$/) });
 
-/** Generated artwork and the customer-service chat page. Immutable content: cached for a day. */
+const YEAR = 'public, max-age=31536000, immutable';
+const DAY = 'public, max-age=86400';
+const SHORT = 'public, max-age=300';
+
+/** Sends a drawing compressed as the browser accepts, with its tag; a matching If-None-Match gets a 304. */
+function send(req: FastifyRequest, reply: FastifyReply, d: Drawn, cache: string) {
+  reply.header('cache-control', cache).header('etag', d.etag).header('vary', 'accept-encoding');
+  reply.type('image/svg+xml; charset=utf-8');
+  if (req.headers['if-none-match'] === d.etag) return reply.status(304).send();
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(d.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(d.gzip);
+  return reply.send(d.plain);
+}
+
+/** What a banner name says of its scene: `w_home-0` is the first demo banner (its link), `promo-3` a promotion. */
+async function bannerHint(app: App, base: string): Promise<{ group?: string; hint?: string }> {
+  const promo = /^promo-(\d+)$/.exec(base);
+  if (promo) {
+    const [row] = await q(app.deps.db, sql`SELECT title FROM announcements WHERE id = ${Number(promo[1])}`);
+    return { hint: `promo ${(row?.title as { en?: string } | undefined)?.en ?? ''}` };
+  }
+  const indexed = /^(w_[a-z]+)-(\d+)$/.exec(base);
+  const demo = indexed ? demoBanners[Number(indexed[2])] : undefined;
+  if (indexed?.[1] === 'w_home') return { hint: demo?.link?.[1] ?? base };
+  return { group: indexed?.[1] ?? base };
+}
+
+/**
+ * Generated artwork: the brand's logo, game tiles, vendor logos and marks, banners, promotion art and payment icons.
+ * Each drawing is made once per process; an address carrying the current version (or a game's stamp) is immutable.
+ */
 export default async function artRoutes(app: App) {
-  const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
-  const send = (
-    reply: { type: (t: string) => unknown; header: (k: string, v: string) => unknown; send: (b: string) => unknown },
-    s: { body: string; type: string },
-  ) => {
-    reply.header('cache-control', 'public, max-age=86400');
-    reply.type(s.type);
-    return reply.send(s.body);
-  };
   const hidden = { hide: true };
-  app.get('/art/logo.svg', { schema: hidden }, async (req, reply) =>
-    send(reply, svg(logoSvg((await merchantOf(req)).name))),
-  );
-  app.get('/art/logo-mark.svg', { schema: hidden }, async (_req, reply) => send(reply, svg(logoMarkSvg())));
-  app.get('/art/banner/:name', { schema: { ...hidden, params: ZName } }, async (req, reply) =>
-    send(reply, svg(bannerSvg(req.params.name))),
-  );
-  app.get('/art/vendor/:name', { schema: { ...hidden, params: ZName, querystring: ZColour } }, async (req, reply) => {
-    const code = req.params.name.replace(/\.svg$/, '');
-    const row = (await app.deps.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.vassalage, code) })) ?? null;
-    return send(reply, svg(vendorLogoSvg(code, row?.name ?? code, req.query.c === 'brand' ? 'brand' : '#ffffff')));
+  const cacheFor = (v: string | undefined, current: string) => (v === current ? YEAR : v ? SHORT : DAY);
+  const scenes = new Map<string, string>(); // banner name -> scene, found once
+
+  app.get('/art/logo.svg', { schema: { ...hidden, querystring: ZVersion } }, async (req, reply) => {
+    const name = (await merchantOf(req)).name;
+    return send(
+      req,
+      reply,
+      drawn(`logo:${name}`, () => logoSvg(name)),
+      DAY,
+    );
   });
-  app.get('/art/pay/:name', { schema: { ...hidden, params: ZName } }, async (req, reply) =>
-    send(reply, svg(paymentIconSvg(req.params.name.replace(/\.svg$/, '').replace(/_/g, ' ')))),
+  app.get('/art/logo-mark.svg', { schema: hidden }, async (req, reply) =>
+    send(req, reply, drawn('logo-mark', logoMarkSvg), DAY),
   );
+
+  app.get('/art/banner/:name', { schema: { ...hidden, params: ZName, querystring: ZVersion } }, async (req, reply) => {
+    const base = req.params.name.replace(/\.svg$/, '');
+    let scene = scenes.get(base);
+    if (!scene) {
+      const { group, hint } = await bannerHint(app, base);
+      scene = sceneFor(base, group, hint);
+      if (scenes.size > 2000) scenes.clear();
+      scenes.set(base, scene);
+    }
+    const art = drawn(`banner:${base}:${scene}`, () => bannerArtSvg(base, scene));
+    return send(req, reply, art, cacheFor(req.query.v, ART_VERSION));
+  });
+
+  app.get(
+    '/art/vendor/:name',
+    { schema: { ...hidden, params: ZName, querystring: ZVendorQuery } },
+    async (req, reply) => {
+      const code = req.params.name.replace(/\.svg$/, '');
+      const tone = req.query.c;
+      const cache = cacheFor(req.query.v, ART_VERSION);
+      if (tone === 'mark')
+        return send(
+          req,
+          reply,
+          drawn(`mark:${code}`, () => markSvg(code)),
+          cache,
+        );
+      const row = await app.deps.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.vassalage, code) });
+      const name = row?.name ?? code;
+      return send(
+        req,
+        reply,
+        drawn(`vendor:${code}:${name}:${tone}`, () => vendorLogoSvg(code, name, tone)),
+        cache,
+      );
+    },
+  );
+
+  app.get(
+    '/art/games/:name',
+    { schema: { ...hidden, params: ZGameName, querystring: ZVersion } },
+    async (req, reply) => {
+      const nodeId = Number(req.params.name.replace('.svg', ''));
+      const [row] = await q(
+        app.deps.db,
+        sql`SELECT g.names, g.vassalage, g.game_type, g.game_code, v.name AS vendor_name FROM games g JOIN vendors v ON v.vassalage = g.vassalage WHERE g.node_id = ${nodeId}`,
+      );
+      if (!row) throw new AppError('not_found');
+      const stamp = gameStamp(row);
+      const d = drawn(`game:${nodeId}:${stamp}`, () => gameArt(row));
+      return send(req, reply, d, req.query.v === stamp ? YEAR : SHORT);
+    },
+  );
+
+  app.get('/art/pay/:name', { schema: { ...hidden, params: ZName } }, async (req, reply) => {
+    const label = req.params.name.replace(/\.svg$/, '').replace(/_/g, ' ');
+    return send(
+      req,
+      reply,
+      drawn(`pay:${label}`, () => paymentIconSvg(label)),
+      DAY,
+    );
+  });
 }

@@ -51,7 +51,8 @@ const field = (
 });
 
 export const demoConfig: TMerchantConfig = {
-  currencySymbol: '$',
+  currencySymbol: 'R$',
+  currency: 'BRL',
   defaultLang: 'pt',
   languages: ['pt', 'en', 'cn', 'id', 'th', 'vi'],
   loginedToHomePage: false,

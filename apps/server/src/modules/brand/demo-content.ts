@@ -338,4 +338,23 @@ export const demoHelp: Array<{ category: string; title: Six; content: Six }> = [
       '<p>Trong Lumen Originals bạn thấy mã băm hạt giống trước khi chơi và kiểm chứng mọi ván sau đó.</p>',
     ],
   },
+  {
+    category: 'games',
+    title: [
+      'Créditos da arte dos jogos',
+      'Game art credits',
+      '游戏美术版权说明',
+      'Kredit seni gim',
+      'เครดิตภาพเกม',
+      'Ghi công hình ảnh trò chơi',
+    ],
+    content: [
+      '<p>A arte dos jogos, provedores e banners é desenhada pela Lumen Play com ícones de licença aberta:</p><p>Fluent Emoji (Microsoft), MIT: <a href="https://github.com/microsoft/fluentui-emoji">github.com/microsoft/fluentui-emoji</a>.</p><p>Game Icons (Lorc, Delapouite and contributors), CC BY 3.0: <a href="https://game-icons.net">game-icons.net</a>, <a href="https://creativecommons.org/licenses/by/3.0/">creativecommons.org/licenses/by/3.0</a>. Recoloured and composed.</p>',
+      '<p>The art of games, providers and banners is drawn by Lumen Play with open-licensed icons:</p><p>Fluent Emoji (Microsoft), MIT: <a href="https://github.com/microsoft/fluentui-emoji">github.com/microsoft/fluentui-emoji</a>.</p><p>Game Icons (Lorc, Delapouite and contributors), CC BY 3.0: <a href="https://game-icons.net">game-icons.net</a>, <a href="https://creativecommons.org/licenses/by/3.0/">creativecommons.org/licenses/by/3.0</a>. Recoloured and composed.</p>',
+      '<p>游戏、供应商和横幅的美术由 Lumen Play 使用开放许可图标绘制：</p><p>Fluent Emoji (Microsoft), MIT: <a href="https://github.com/microsoft/fluentui-emoji">github.com/microsoft/fluentui-emoji</a>.</p><p>Game Icons (Lorc, Delapouite and contributors), CC BY 3.0: <a href="https://game-icons.net">game-icons.net</a>, <a href="https://creativecommons.org/licenses/by/3.0/">creativecommons.org/licenses/by/3.0</a>. Recoloured and composed.</p>',
+      '<p>Seni gim, penyedia, dan banner digambar oleh Lumen Play dengan ikon berlisensi terbuka:</p><p>Fluent Emoji (Microsoft), MIT: <a href="https://github.com/microsoft/fluentui-emoji">github.com/microsoft/fluentui-emoji</a>.</p><p>Game Icons (Lorc, Delapouite and contributors), CC BY 3.0: <a href="https://game-icons.net">game-icons.net</a>, <a href="https://creativecommons.org/licenses/by/3.0/">creativecommons.org/licenses/by/3.0</a>. Recoloured and composed.</p>',
+      '<p>ภาพของเกม ผู้ให้บริการ และแบนเนอร์ วาดโดย Lumen Play ด้วยไอคอนที่ใช้สัญญาอนุญาตแบบเปิด:</p><p>Fluent Emoji (Microsoft), MIT: <a href="https://github.com/microsoft/fluentui-emoji">github.com/microsoft/fluentui-emoji</a>.</p><p>Game Icons (Lorc, Delapouite and contributors), CC BY 3.0: <a href="https://game-icons.net">game-icons.net</a>, <a href="https://creativecommons.org/licenses/by/3.0/">creativecommons.org/licenses/by/3.0</a>. Recoloured and composed.</p>',
+      '<p>Hình ảnh trò chơi, nhà cung cấp và banner do Lumen Play vẽ với các biểu tượng giấy phép mở:</p><p>Fluent Emoji (Microsoft), MIT: <a href="https://github.com/microsoft/fluentui-emoji">github.com/microsoft/fluentui-emoji</a>.</p><p>Game Icons (Lorc, Delapouite and contributors), CC BY 3.0: <a href="https://game-icons.net">game-icons.net</a>, <a href="https://creativecommons.org/licenses/by/3.0/">creativecommons.org/licenses/by/3.0</a>. Recoloured and composed.</p>',
+    ],
+  },
 ];

@@ -86,6 +86,11 @@ export const ZVipLevels = z.array(ZVipLevel).superRefine((levels, ctx) => {
 
 export const ZMerchantConfig = z.object({
   currencySymbol: z.string().default('$'),
+  /** ISO 4217 code of the brand's money; amounts are formatted with Intl for it and the page's language. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
   defaultLang: z.string().default('pt'),
   languages: z.array(z.string()).min(1),
   /** Redirect every route but login/register/help/download to /login when there is no session. */

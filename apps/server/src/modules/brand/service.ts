@@ -4,6 +4,7 @@ import { esportsVassalages, type TGameCategory, type TLane } from '@portal/contr
 import type { Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema/core.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { versioned } from './art.ts';
 import { countries } from './countries.ts';
 import { brandRepo } from './repo.ts';
 
@@ -45,6 +46,8 @@ export function permission(merchant: Merchant, location: { ip: string; country: 
         merchantCode: merchant.code,
         name: merchant.name,
         currencySymbol: c.currencySymbol,
+        // Brands saved before the currency existed read as the default (USD, the spec's '$').
+        currency: c.currency ?? 'USD',
         defaultLang: c.defaultLang,
         supportLanguages: c.languages,
         loginedToHomePage: c.loginedToHomePage,
@@ -88,7 +91,7 @@ export async function bannerList(
   const rows = await brandRepo.banners(db, merchant.id, group);
   return rows.map((b) => ({
     bannerId: b.id,
-    url: b.url,
+    url: versioned(b.url),
     groupName: b.groupName,
     category: b.category,
     title: pick(b.title, lang, merchant),
@@ -144,7 +147,7 @@ export async function vendorLanes(db: Db, merchant: Merchant): Promise<TLane[]> 
     lane.cards.push({
       vassalage: v.vassalage,
       name: v.name,
-      logoUrl: v.logoUrl,
+      logoUrl: versioned(v.logoUrl),
       isHot: v.isHot,
       maintenance: v.maintenance,
       walletMode: v.walletMode,

@@ -1,6 +1,7 @@
 import type { TGame } from '@portal/contracts/games';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { gameStamp } from '../brand/art/game-lookup.ts';
 import { formatMinor, toMinor } from '../wallet/money.ts';
 
 type Row = Record<string, unknown>;
@@ -27,7 +28,8 @@ export function toGame(r: Row, lang?: string): TGame {
     accountTypeName: r.account_type_name === null ? null : String(r.account_type_name),
     isHot: Boolean(r.is_hot),
     maintenance: Boolean(r.down),
-    imageUrl: `/art/games/${Number(r.node_id)}.svg`,
+    // The stamp changes with what the tile shows, so the art may be cached for a year.
+    imageUrl: `/art/games/${Number(r.node_id)}.svg?v=${gameStamp(r)}`,
   };
 }
 
@@ -42,12 +44,21 @@ export async function gameList(
     gameClassify?: string | undefined;
     gameName?: string | undefined;
     minBet?: string | undefined;
+    hot?: '1' | undefined;
+    order?: 'new' | undefined;
     language?: string | undefined;
   },
 ) {
   const where: SQL[] = [sql`mv.merchant_id = ${merchantId}`];
   if (f.vassalage) where.push(sql`g.vassalage = ${f.vassalage}`);
-  if (f.gameType) where.push(sql`g.game_type = ${f.gameType}`);
+  if (f.gameType)
+    where.push(
+      sql`g.game_type IN (${sql.join(
+        f.gameType.split(',').map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  if (f.hot) where.push(sql`g.is_hot`);
   if (f.gameClassify) where.push(sql`g.game_classify = ${f.gameClassify}`);
   if (f.gameName) where.push(sql`g.names->>'en' ILIKE ${`%${f.gameName.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
   if (f.minBet && /^\d+(\.\d{1,2})?$/.test(f.minBet)) where.push(sql`g.min_bet <= ${toMinor(f.minBet).toString()}`);
@@ -59,7 +70,7 @@ export async function gameList(
   const total = Number(count?.n ?? 0);
   const rows = await q(
     db,
-    sql`${SELECT} WHERE ${cond} ORDER BY g.sort, g.node_id LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
+    sql`${SELECT} WHERE ${cond} ORDER BY ${f.order === 'new' ? sql`g.node_id DESC` : sql`g.sort, g.node_id`} LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
   );
   return { games: rows.map((r) => toGame(r, f.language)), totalPages: Math.ceil(total / f.pageSize), total };
 }
@@ -69,10 +80,13 @@ export async function gameById(db: Db, merchantId: number, nodeId: number) {
   return r ? { row: r, game: toGame(r) } : null;
 }
 
+/** Hot games take turns by category (a slot, a live table, an original, ...), each vendor's first games before its next. */
+const CATEGORY_ORDER = sql`array_position(ARRAY['RNG','LIVE','INHOUSE','FISH','PVP','SPORTS','ESPORTS','ELOTT','LOTT']::text[], g.game_type)`;
+
 export async function hotGames(db: Db, merchantId: number, vassalage?: string, lang?: string) {
   const rows = await q(
     db,
-    sql`${SELECT} WHERE mv.merchant_id = ${merchantId} AND g.is_hot ${vassalage ? sql`AND g.vassalage = ${vassalage}` : sql``} ORDER BY g.sort, g.node_id LIMIT 24`,
+    sql`${SELECT} WHERE mv.merchant_id = ${merchantId} AND g.is_hot ${vassalage ? sql`AND g.vassalage = ${vassalage}` : sql``} ORDER BY g.sort, row_number() OVER (PARTITION BY g.sort, g.game_type ORDER BY g.node_id), ${CATEGORY_ORDER}, g.node_id LIMIT 24`,
   );
   return rows.map((r) => toGame(r, lang));
 }

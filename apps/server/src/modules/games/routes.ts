@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { envelope } from '@portal/contracts/envelope';
 import {
   ZBetRecordQuery,
@@ -26,9 +25,8 @@ import { ok, okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireMod } from '../../platform/modid.ts';
-import { tokenHash } from '../../platform/secrets.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import { hueOf } from '../brand/art.ts';
+import { issueTicket, providerOfEngine } from '../provider/tickets.ts';
 import {
   addFavourite,
   favouriteIds,
@@ -45,7 +43,6 @@ import { betRecords, profit, winners } from './records.ts';
 
 const tags = ['games'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
-const TICKET_HOURS = 12;
 
 export default async function gameRoutes(app: App) {
   const { db } = app.deps;
@@ -159,7 +156,7 @@ export default async function gameRoutes(app: App) {
     );
   }
 
-  /** Launch: a fresh ticket (stored hashed) for the game's provider page, which plays through the wallet API. */
+  /** Launch: a fresh ticket of the game's provider, inside this member session, for its page (plays through the wallet API). */
   app.post(
     '/wps/game/launchGame',
     { schema: { tags, security, body: ZLaunchRequest, response: { 200: envelope(ZLaunchValue) } } },
@@ -170,14 +167,15 @@ export default async function gameRoutes(app: App) {
       const found = await gameById(db, s.merchantId, req.body.nodeId);
       if (!found) throw new AppError('game_not_found');
       if (found.game.maintenance) throw new AppError('game_maintenance');
-      const ticket = randomBytes(24).toString('base64url');
-      await q(
-        db,
-        sql`INSERT INTO game_sessions (ticket_hash, member_id, node_id, expires_at) VALUES (${tokenHash(ticket)}, ${s.memberId}, ${req.body.nodeId}, now() + make_interval(hours => ${TICKET_HOURS}))`,
-      );
+      const engine = String(found.row.engine);
+      const ticket = await issueTicket(db, {
+        memberId: s.memberId,
+        sessionHash: s.sessionId,
+        nodeId: req.body.nodeId,
+        provider: providerOfEngine(engine),
+      });
       await touchRecent(db, s.memberId, req.body.nodeId);
       const language = (req.headers.language as string | undefined) ?? req.body.language ?? 'pt';
-      const engine = String(found.row.engine);
       const path = engine.startsWith('inhouse:')
         ? `/provider/inhouse/${engine.slice(8)}`
         : `/provider/demo/${engine.slice(5)}`;
@@ -270,40 +268,5 @@ export default async function gameRoutes(app: App) {
     '/wps/relay/ODSFE2_getWinnerBoard',
     { schema: { tags, response: { 200: envelope(ZWinnerValue) } } },
     async (req) => ok(await winners(db, (await merchantOf(req)).id)),
-  );
-
-  /** Game tiles drawn by code: the vendor's colours, a symbol per category, the game's initials. */
-  app.get(
-    '/art/games/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^\d{1,7}\.svg$/) }) } },
-    async (req, reply) => {
-      const nodeId = Number(req.params.name.replace('.svg', ''));
-      const [g] = await q(db, sql`SELECT names, vassalage, game_type FROM games WHERE node_id = ${nodeId}`);
-      if (!g) throw new AppError('not_found');
-      const name = (g.names as { en?: string }).en ?? '';
-      const h = (hueOf(String(g.vassalage)) + nodeId * 37) % 360;
-      const initials = name
-        .split(' ')
-        .map((w) => w[0])
-        .join('')
-        .slice(0, 3)
-        .replace(/[<>&]/g, '');
-      const glyph: Record<string, string> = {
-        RNG: '7',
-        LIVE: '♠',
-        FISH: '≈',
-        PVP: '♦',
-        SPORTS: '⚑',
-        ESPORTS: '▲',
-        LOTT: '#',
-        ELOTT: '#',
-        INHOUSE: '★',
-      };
-      reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8');
-      return reply.send(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},80%,30%)"/></linearGradient></defs>
-<rect width="240" height="240" fill="url(#g)"/><circle cx="190" cy="50" r="70" fill="#fff" fill-opacity="0.12"/><circle cx="40" cy="210" r="50" fill="#fff" fill-opacity="0.08"/>
-<text x="120" y="118" text-anchor="middle" font-family="system-ui,sans-serif" font-size="72" fill="#fff" fill-opacity="0.9">${glyph[String(g.game_type)] ?? '★'}</text>
-<text x="120" y="190" text-anchor="middle" font-family="system-ui,sans-serif" font-size="34" font-weight="800" fill="#fff" letter-spacing="2">${initials}</text></svg>`);
-    },
   );
 }

@@ -1,53 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { codeOf, INHOUSE_TITLES, titlesOf } from './demo-titles.ts';
 
-const ADJECTIVES = [
-  'Golden',
-  'Lucky',
-  'Mystic',
-  'Royal',
-  'Neon',
-  'Wild',
-  'Crystal',
-  'Fire',
-  'Jade',
-  'Thunder',
-  'Ocean',
-  'Lunar',
-  'Solar',
-  'Ruby',
-  'Emerald',
-  'Silver',
-  'Dragon',
-  'Tiger',
-  'Phoenix',
-  'Samba',
-];
-const NOUNS: Record<string, string[]> = {
-  RNG: ['Fortune', 'Reels', 'Treasure', 'Spins', 'Gems', 'Riches', 'Temple', 'Carnival', 'Safari', 'Empire'],
-  LIVE: ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger'],
-  FISH: ['Fishing', 'Reef Hunt', 'Deep Catch', 'Ocean King'],
-  PVP: ['Poker', 'Teen Patti', 'Rummy', 'Niu Niu', 'Pai Gow'],
-  SPORTS: ['Football', 'Basketball', 'Tennis', 'Cricket'],
-  ESPORTS: ['Arena', 'Legends', 'Strike', 'Dota Cup'],
-  LOTT: ['Lotto', 'Keno', 'Pick 3', 'Quick 5'],
-  ELOTT: ['Speed Keno', 'Lucky 10', 'Fast 3', 'Racing'],
-};
-/** How many games each vendor of a category gets, and the demo engine that plays them. */
-const PLAN: Record<string, { count: number; engine: string }> = {
-  RNG: { count: 60, engine: 'demo:slot' },
-  LIVE: { count: 10, engine: 'demo:table' },
-  FISH: { count: 8, engine: 'demo:fish' },
-  PVP: { count: 10, engine: 'demo:cards' },
-  SPORTS: { count: 4, engine: 'demo:match' },
-  ESPORTS: { count: 4, engine: 'demo:match' },
-  LOTT: { count: 6, engine: 'demo:lotto' },
-  ELOTT: { count: 6, engine: 'demo:lotto' },
+/** The demo engine that plays each category's games, and the minimum bets (minor units) its games cycle through. */
+const PLAN: Record<string, { engine: string; minBets: number[]; hot: number; fresh: number }> = {
+  RNG: { engine: 'demo:slot', minBets: [10, 20, 50, 100], hot: 6, fresh: 3 },
+  LIVE: { engine: 'demo:table', minBets: [100, 200, 500, 1000], hot: 2, fresh: 1 },
+  FISH: { engine: 'demo:fish', minBets: [10, 50, 100], hot: 2, fresh: 1 },
+  PVP: { engine: 'demo:cards', minBets: [100, 200, 500], hot: 2, fresh: 1 },
+  SPORTS: { engine: 'demo:match', minBets: [100], hot: 2, fresh: 0 },
+  ESPORTS: { engine: 'demo:match', minBets: [100], hot: 1, fresh: 0 },
+  LOTT: { engine: 'demo:lotto', minBets: [100, 200], hot: 2, fresh: 0 },
+  ELOTT: { engine: 'demo:lotto', minBets: [100, 200], hot: 2, fresh: 1 },
 };
 const ESPORTS = new Set(['AV', 'AI', 'IMES', 'TF', 'IA']);
 const ACCOUNT_TYPE: Record<string, string> = { LTA: 'LOTT', TCGVN: 'TCG_LOTTO_VN', SEA: 'TCG_SEA' };
 
-/** A few hundred games over the seeded vendors (names generated), plus the three in-house games. Once. */
+const SHOWCASE = ['RNG', 'LIVE', 'FISH', 'PVP', 'ELOTT'];
+/**
+ * The new games in insertion order: taken in turns from each vendor (slots first, then tables, fishing, cards,
+ * e-lotteries) and reversed, so the newest-first list mixes the vendors and opens with a slot.
+ */
+function newestLast<T extends { vassalage: string; type: string }>(fresh: T[]): T[] {
+  const rank = (g: T) => SHOWCASE.indexOf(g.type);
+  const queues = new Map<string, T[]>();
+  for (const g of [...fresh].sort((a, b) => rank(a) - rank(b)))
+    queues.set(g.vassalage, [...(queues.get(g.vassalage) ?? []), g]);
+  const lists = [...queues.values()];
+  const turns: T[] = [];
+  while (lists.some((q) => q.length > 0)) for (const q of lists) if (q.length > 0) turns.push(q.shift() as T);
+  return turns.reverse();
+}
+
+/**
+ * About three hundred games over the seeded vendors, each a distinct title with its theme (demo-titles.ts), plus the
+ * three in-house games. Once. The newest games of each vendor go in last, so "new" (the highest node ids) lists them.
+ */
 export async function seedGames(db: Db): Promise<void> {
   const existing = (await db.execute(sql`SELECT count(*)::int AS n FROM games`)) as unknown as {
     rows: Array<{ n: number }>;
@@ -69,67 +57,51 @@ export async function seedGames(db: Db): Promise<void> {
     engine: string;
     hot: boolean;
     sort: number;
+    fresh: boolean;
   };
   const list: GameSeed[] = [];
-  const add = (g: GameSeed) => list.push(g);
   for (const v of vendors) {
     if (v.vassalage === 'INH') {
-      add({
-        vassalage: 'INH',
-        code: 'lumen-slot',
-        type: 'INHOUSE',
-        name: 'Lumen Reels 5x3',
-        minBet: 10,
-        engine: 'inhouse:slot',
-        hot: true,
-        sort: 0,
-      });
-      add({
-        vassalage: 'INH',
-        code: 'lumen-dice',
-        type: 'INHOUSE',
-        name: 'Lumen Dice',
-        minBet: 10,
-        engine: 'inhouse:dice',
-        hot: true,
-        sort: 1,
-      });
-      add({
-        vassalage: 'INH',
-        code: 'lumen-mines',
-        type: 'INHOUSE',
-        name: 'Lumen Mines',
-        minBet: 10,
-        engine: 'inhouse:mines',
-        hot: true,
-        sort: 2,
+      Object.entries(INHOUSE_TITLES).forEach(([code, [name]], i) => {
+        const engine = `inhouse:${code.replace('lumen-', '')}`;
+        list.push({
+          vassalage: 'INH',
+          code,
+          type: 'INHOUSE',
+          name,
+          minBet: 10,
+          engine,
+          hot: true,
+          sort: i,
+          fresh: false,
+        });
       });
       continue;
     }
     const category = v.category === 'SPORTS' && ESPORTS.has(v.vassalage) ? 'ESPORTS' : v.category;
     const plan = PLAN[category];
-    const nouns = NOUNS[category];
-    if (!plan || !nouns) continue;
-    const seed = [...v.vassalage].reduce((s, c) => s + c.charCodeAt(0), 0);
-    for (let i = 0; i < plan.count; i++) {
-      const name = `${ADJECTIVES[(seed + i * 7) % ADJECTIVES.length]} ${nouns[(seed + i) % nouns.length]}${i >= ADJECTIVES.length ? ` ${Math.floor(i / ADJECTIVES.length) + 1}` : ''}`;
-      const lottery = category === 'LOTT' || category === 'ELOTT';
-      add({
+    if (!plan) continue;
+    const titles = titlesOf(v.vassalage);
+    const lottery = category === 'LOTT' || category === 'ELOTT';
+    titles.forEach(([name], i) => {
+      list.push({
         vassalage: v.vassalage,
-        code: `${v.vassalage.toLowerCase()}-${String(i + 1).padStart(3, '0')}`,
+        code: codeOf(name),
         type: category,
         name,
-        minBet: category === 'RNG' ? 10 : 100,
+        minBet: plan.minBets[i % plan.minBets.length] ?? 100,
         playType: lottery ? 'standard' : null,
         account: lottery ? (ACCOUNT_TYPE[v.vassalage] ?? category) : null,
         engine: plan.engine,
-        hot: i < 2,
+        hot: i < plan.hot,
         sort: i,
+        fresh: i >= titles.length - plan.fresh,
       });
-    }
+    });
   }
-  for (let i = 0; i < list.length; i += 100) {
-    const chunk = list
+  const ordered = [...list.filter((g) => !g.fresh), ...newestLast(list.filter((g) => g.fresh))];
+  for (let i = 0; i < ordered.length; i += 100) {
+    const chunk = ordered
       .slice(i, i + 100)
       .map(
         (g) =>

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { useBrand } from '../../shared/api/system.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
@@ -17,7 +16,6 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : nul
 /** downlineManagmentView: the agent's direct downlines, searched by username prefix, ten a page. */
 export default function TeamManagement() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);
@@ -116,7 +114,7 @@ export default function TeamManagement() {
                   <td data-label={t('agent.col.registeredAt')}>{when(d.registeredAt)}</td>
                   <td data-label={t('agent.col.lastLogin')}>{when(d.lastLoginAt) ?? t('agent.never')}</td>
                   <td data-label={t('agent.col.balance')} className="ac-num">
-                    <Amount value={d.mainBalance} symbol={brand?.currencySymbol} />
+                    <Amount value={d.mainBalance} />
                   </td>
                 </tr>
               ))}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { useBrand } from '../../shared/api/system.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { ErrorState, Skeleton } from '../../shared/ui/States.tsx';
 import { teamOverviewQuery } from './api.ts';
@@ -52,7 +51,6 @@ function CopyRow({
 /** agentTeamOverview: the referral link and affiliate code to share, and the team's figures. */
 export default function TeamOverview() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const { data, error, isPending, refetch } = useQuery(teamOverviewQuery());
   const [copied, setCopied] = useState<'link' | 'code' | 'failed' | null>(null);
   useEffect(() => {
@@ -71,7 +69,7 @@ export default function TeamOverview() {
     ['teamSize', data.teamSize],
     ['newToday', data.newToday],
     ['newThisMonth', data.newThisMonth],
-    ['teamMainBalance', <Amount key="b" value={data.teamMainBalance} symbol={brand?.currencySymbol} />],
+    ['teamMainBalance', <Amount key="b" value={data.teamMainBalance} />],
   ];
   return (
     <div className="mc-stack">

@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { TextField } from '../../shared/ui/TextField.tsx';
+import { notify } from '../../shared/ui/toast.tsx';
 import { changePasswordCall } from './api.ts';
 import { fieldError } from './rules.ts';
 
@@ -48,6 +49,7 @@ export default function ChangePasswordModal({
       useSession.getState().clear();
       hide('changePassword');
       show('login', { tab: 'login', notice: 'passwordChanged' });
+      void notify({ kind: 'success', title: t('toast.passwordChanged') });
     } catch (err) {
       setErrors({ form: errorText(t, err) });
     } finally {

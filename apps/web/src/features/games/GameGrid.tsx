@@ -1,39 +1,30 @@
 import type { TGame } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { useGuard } from '../../shared/session/guard.ts';
-import { useSession } from '../../shared/session/store.ts';
-import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
-import { useFavourites } from './api.ts';
-import { GameTile } from './GameTile.tsx';
-import { useLaunch } from './launch.ts';
+import { useTileActions } from '../../shared/games/tile-actions.ts';
+import { GameTile, TileSkeletons } from '../../shared/ui/GameTile.tsx';
+import { EmptyState } from '../../shared/ui/States.tsx';
 
+/** A lobby's games in a dense grid (about eight a row on a desktop, three on a phone); placeholders while loading. */
 export function GameGrid({ games, loading, empty }: { games: TGame[] | undefined; loading: boolean; empty: string }) {
   const { t } = useTranslation();
-  const launch = useLaunch();
-  const token = useSession((s) => s.token);
-  const guard = useGuard();
-  const { ids, toggle } = useFavourites();
+  const tile = useTileActions();
   if (loading)
     return (
       <ul className="tile-grid" aria-busy="true" aria-label={t('games.loading')}>
-        {Array.from({ length: 12 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={i}>
-            <Skeleton height={180} radius={8} />
-          </li>
-        ))}
+        <TileSkeletons count={16} />
       </ul>
     );
   if (!games?.length) return <EmptyState title={empty} />;
   return (
     <ul className="tile-grid">
-      {games.map((g) => (
+      {games.map((g, i) => (
         <GameTile
           key={g.nodeId}
           game={g}
-          favourite={ids.has(g.nodeId)}
-          onPlay={() => void launch(g)}
-          onFavourite={() => (token ? toggle.mutate(g) : guard())}
+          eager={i < 8}
+          favourite={tile.isFavourite(g)}
+          onPlay={() => tile.play(g)}
+          onFavourite={() => tile.favourite(g)}
         />
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { gameListQuery } from '../../shared/games/api.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { useUi } from '../../shared/ui/store.ts';
-import { gameListQuery } from './api.ts';
 import { GameGrid } from './GameGrid.tsx';
 import './games.css';
 

@@ -1,117 +1,83 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { useAnnouncements, useBrand, useVendors } from '../../shared/api/system.ts';
-import { Link } from '../../shared/router.tsx';
-import { categoryRoute, vendorLink } from '../../shared/routes-map.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
-import { categoryIcon, Icon } from '../../shared/ui/icons.tsx';
-import { Skeleton } from '../../shared/ui/States.tsx';
-import { useUi } from '../../shared/ui/store.ts';
+import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { gameListQuery, hotQuery, recentQuery } from '../../shared/games/api.ts';
+import { useSession } from '../../shared/session/store.ts';
+import { CategoryRow } from './CategoryRow.tsx';
+import { GameRow } from './GameRow.tsx';
+import { GameSearch } from './GameSearch.tsx';
+import { NoticeBar } from './NoticeBar.tsx';
+import { OriginalsNote } from './OriginalsNote.tsx';
+import { Providers } from './Providers.tsx';
+import { WinnersTicker } from './WinnersTicker.tsx';
+import './home.css';
 
-function NoticeBar() {
-  const { t } = useTranslation();
-  const { data } = useAnnouncements();
-  const show = useUi((s) => s.show);
-  const notices = data?.player ?? [];
-  if (notices.length === 0) return null;
-  return (
-    <button
-      type="button"
-      className="notice-bar"
-      onClick={() => show('announcement')}
-      aria-label={t('menu.announcements')}
-    >
-      <Icon name="bell" size={18} />
-      <span className="notice-track">
-        {notices.map((n) => (
-          <span key={n.id} className="notice-item">
-            {n.title}
-          </span>
-        ))}
-      </span>
-    </button>
-  );
-}
+/** Games a row shows; the rest are a tap away in its lobby. */
+const ROW = 12;
 
-function Winners() {
-  const { t } = useTranslation();
-  const brand = useBrand();
-  const { data } = useQuery({
-    queryKey: ['games', 'winners'],
-    queryFn: () =>
-      api<Array<{ account: string; gameName: string; win: string; multiplier: number; time: string }>>(
-        'GET',
-        '/wps/relay/ODSFE2_getWinnerBoard',
-      ),
-    staleTime: 30_000,
-  });
-  if (!data?.length) return null;
-  return (
-    <section className="winners" aria-labelledby="winners-title">
-      <h2 id="winners-title">{t('games.winners')}</h2>
-      <ul>
-        {data.slice(0, 8).map((w) => (
-          <li key={`${w.account}-${w.time}`}>
-            <span className="winner-account">{w.account}</span>
-            <span className="winner-game">{w.gameName}</span>
-            <strong className="winner-amount">
-              <Amount value={w.win} symbol={brand?.currencySymbol} />
-            </strong>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Home: notices, then each category that has vendors, as a row of vendor cards leading into its lobby. */
+/**
+ * Home: games up front. Notices and a search across every vendor, then rows of tiles: the player's recent games,
+ * hot, new, the in-house originals, the live winners, then one row per category that has vendors (each loaded as
+ * it comes near), and the providers as logos.
+ */
 export default function HomePage() {
-  const { t } = useTranslation();
-  const { data: lanes, isLoading } = useVendors();
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const token = useSession((s) => s.token);
+  const lang = i18n.language;
+  const { data: lanes } = useVendors();
+  const hot = useQuery(hotQuery(lang));
+  const fresh = useQuery(gameListQuery({ order: 'new', pageNo: 1, pageSize: ROW, language: lang }));
+  const originals = useQuery(gameListQuery({ vassalage: 'INH', pageNo: 1, pageSize: 24, language: lang }));
+  const recent = useQuery(recentQuery(token, 1));
+  const categories = (lanes ?? []).filter((l) => l.title !== 'INHOUSE' && l.cards.length > 0).map((l) => l.title);
+  // Until the vendors are known the originals row holds its place, so the rows under it do not move.
+  const hasOriginals = lanes ? lanes.some((l) => l.title === 'INHOUSE' && l.cards.length > 0) : true;
   return (
     <div className="page home">
-      <NoticeBar />
-      <Winners />
-      {isLoading && <Skeleton height={180} />}
-      {(lanes ?? [])
-        .filter((l) => l.cards.length > 0)
-        .map((lane) => (
-          <section key={lane.title} className="home-lane" aria-labelledby={`lane-${lane.title}`}>
-            <div className="lane-head">
-              <h2 id={`lane-${lane.title}`}>
-                <Icon name={categoryIcon[lane.title] ?? 'slot'} /> {t(`category.${lane.title}`)}
-              </h2>
-              <Link to={categoryRoute[lane.title] ?? '/rng'} className="lane-more">
-                {t('home.seeAll')}
-              </Link>
-            </div>
-            <ul className="vendor-cards">
-              {lane.cards.map((c) => (
-                <li key={c.vassalage}>
-                  <Link
-                    to={vendorLink(lane.title, c.vassalage)}
-                    className="vendor-card"
-                    style={{ ['--hue' as string]: hue(c.vassalage) }}
-                  >
-                    <span className="vendor-card-mark" aria-hidden="true">
-                      {c.vassalage.slice(0, 3)}
-                    </span>
-                    <span className="vendor-card-name">{c.name}</span>
-                    {c.isHot && <span className="badge badge-hot">{t('home.hot')}</span>}
-                    {c.maintenance && <span className="badge">{t('home.maintenance')}</span>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <h1 className="sr-only">{brand?.name ?? t('menu.home')}</h1>
+      <div className="home-bar">
+        <NoticeBar />
+        <GameSearch />
+      </div>
+      {token && (recent.isLoading || Boolean(recent.data?.list.length)) && (
+        <GameRow
+          id="recent"
+          title={t('home.recent')}
+          icon="clock"
+          games={recent.data?.list}
+          loading={recent.isLoading}
+          seeAll="/rng?page=recent"
+        />
+      )}
+      <GameRow
+        id="hot"
+        title={t('home.hotGames')}
+        icon="flame"
+        games={hot.data?.slice(0, ROW)}
+        loading={hot.isLoading}
+        seeAll="/rng?page=hot"
+        eager
+        hotBadge={false}
+      />
+      <GameRow id="new" title={t('home.newGames')} icon="sparkle" games={fresh.data?.games} loading={fresh.isLoading} />
+      {hasOriginals && (
+        <GameRow
+          id="originals"
+          className="home-row-featured"
+          title={t('category.INHOUSE')}
+          icon="star"
+          games={originals.data?.games}
+          loading={originals.isLoading}
+          seeAll="/inhouse"
+          extra={<OriginalsNote />}
+        />
+      )}
+      <WinnersTicker />
+      {categories.map((c) => (
+        <CategoryRow key={c} category={c} />
+      ))}
+      <Providers />
     </div>
   );
-}
-
-function hue(code: string) {
-  let h = 0;
-  for (const ch of code) h = (h * 31 + ch.charCodeAt(0)) % 360;
-  return String(h);
 }

@@ -1,17 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBalance, useMemberInfo } from '../../shared/api/member.ts';
+import { useMemberInfo } from '../../shared/api/member.ts';
 import { useBrand, useOpenToPlayers } from '../../shared/api/system.ts';
 import { Link, usePathname } from '../../shared/router.tsx';
+import { routeKey } from '../../shared/routes-map.ts';
 import { useGuard } from '../../shared/session/guard.ts';
+import { useLiveBalance } from '../../shared/session/live-balance.ts';
 import { isAgentType, useSession } from '../../shared/session/store.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
+import { Balance } from '../../shared/ui/Balance.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 
 // Only signed-in members see the avatar menu; visitors never download it.
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
+// The game page's controls (back, name, favourite, full screen) load with the game page only.
+const GameControls = lazy(() => import('./GameControls.tsx'));
 
 function ThemeSwitch() {
   const { t } = useTranslation();
@@ -31,40 +35,6 @@ function ThemeSwitch() {
   );
 }
 
-function Balance() {
-  const { t } = useTranslation();
-  const brand = useBrand();
-  const { data, isFetching, refetch, isError } = useBalance();
-  const { balanceHidden, toggleBalance } = useUi();
-  return (
-    <div className="balance" aria-live="polite">
-      <span className="balance-label">{t('header.balance')}</span>
-      <Amount
-        className="balance-value"
-        value={isError ? 0 : (data?.sumBalance ?? 0)}
-        symbol={brand?.currencySymbol}
-        hidden={balanceHidden}
-      />
-      <button
-        type="button"
-        className="icon-btn icon-btn-sm"
-        aria-label={t(balanceHidden ? 'header.showBalance' : 'header.hideBalance')}
-        onClick={toggleBalance}
-      >
-        <Icon name={balanceHidden ? 'eyeOff' : 'eye'} size={16} />
-      </button>
-      <button
-        type="button"
-        className={`icon-btn icon-btn-sm${isFetching ? ' spinning' : ''}`}
-        aria-label={t('header.refreshBalance')}
-        onClick={() => void refetch()}
-      >
-        <Icon name="refresh" size={16} />
-      </button>
-    </div>
-  );
-}
-
 export function Header() {
   const { t } = useTranslation();
   const pathname = usePathname();
@@ -75,9 +45,11 @@ export function Header() {
   const { show, setMenuOpen } = useUi();
   const guard = useGuard();
   const openCentre = (page: string) => guard({ memberCentre: true }) && show('memberCentre', { page });
+  const onGame = routeKey(pathname) === '/game';
+  useLiveBalance();
 
   return (
-    <header className="header">
+    <header className={`header${onGame ? ' header-game' : ''}`}>
       <button type="button" className="icon-btn menu-btn" aria-label={t('menu.open')} onClick={() => setMenuOpen(true)}>
         <Icon name="menu" />
       </button>
@@ -88,6 +60,11 @@ export function Header() {
       >
         <img src={brand?.logoUrl ?? '/art/logo.svg'} alt={brand?.name ?? ''} width={160} height={38} />
       </Link>
+      {onGame && (
+        <Suspense fallback={null}>
+          <GameControls />
+        </Suspense>
+      )}
       <div className="header-spacer" />
       <ThemeSwitch />
       {token ? (

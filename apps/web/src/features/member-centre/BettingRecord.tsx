@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { useVendors } from '../../shared/api/system.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
@@ -11,7 +11,6 @@ import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 /** personalHistoryCopy: the member's rounds, filtered by date, vendor and status, 20 a page. */
 export default function BettingRecord() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const { data: lanes } = useVendors();
   const [f, setF] = useState({ startDate: '', endDate: '', vassalage: '', status: 'all', pageNo: 1 });
   const query = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
@@ -81,13 +80,13 @@ export default function BettingRecord() {
                   <td>{new Date(r.time).toLocaleString()}</td>
                   <td>{r.gameName}</td>
                   <td>
-                    <Amount value={r.bet} symbol={brand?.currencySymbol} />
+                    <Amount value={r.bet} />
                   </td>
                   <td>
-                    <Amount value={r.win} symbol={brand?.currencySymbol} />
+                    <Amount value={r.win} />
                   </td>
                   <td className={r.profit.startsWith('-') ? 'loss' : 'win'}>
-                    <Amount value={r.profit} symbol={brand?.currencySymbol} />
+                    <Amount value={r.profit} />
                   </td>
                   <td>{t(`games.round.${r.status}`)}</td>
                 </tr>

@@ -4,12 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
-import { useBrand } from '../../shared/api/system.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
+import { Amount, useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
-import { warn } from '../../shared/ui/dialogs.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
+import { notify } from '../../shared/ui/toast.tsx';
+import { Available } from './Available.tsx';
 import { depositRecordsQuery, readProofs, useChannels, useWalletMutation } from './api.ts';
 
 const QUICK = ['50', '100', '200', '500'];
@@ -17,7 +17,7 @@ const QUICK = ['50', '100', '200', '500'];
 /** depositv2: pick a channel, enter an amount within its limits; online pays at the gateway, manual sends proof. */
 export default function Deposit() {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const money = useMoney();
   const { data: channels, isLoading } = useChannels();
   const { data: records } = useQuery(depositRecordsQuery());
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -39,7 +39,7 @@ export default function Deposit() {
     e.preventDefault();
     const n = Number(amount);
     if (!/^\d+(\.\d{1,2})?$/.test(amount) || n < Number(channel.minAmount) || n > Number(channel.maxAmount)) {
-      setError(t('mc.amountRange', { min: channel.minAmount, max: channel.maxAmount }));
+      setError(t('mc.amountRange', { min: money(channel.minAmount), max: money(channel.maxAmount) }));
       return;
     }
     if (channel.kind === 'manual' && proofs.length === 0) {
@@ -55,7 +55,7 @@ export default function Deposit() {
         await manual.mutateAsync({ channelId: channel.id, amount, proofs });
         setAmount('');
         setProofs([]);
-        void warn(t('mc.manualSent'), { title: t('in_popup_prompt') });
+        void notify({ kind: 'success', title: t('toast.depositSent'), description: t('mc.manualSent') });
       }
     } catch (err) {
       setError(errorText(t, err));
@@ -64,6 +64,7 @@ export default function Deposit() {
 
   return (
     <div className="mc-stack">
+      <Available />
       <fieldset className="mc-channels">
         <legend>{t('mc.channel')}</legend>
         {channels.map((c) => (
@@ -71,8 +72,7 @@ export default function Deposit() {
             <input type="radio" name="channel" checked={c.id === channel.id} onChange={() => setChannelId(c.id)} />
             <span className="mc-channel-name">{c.name}</span>
             <span className="mc-channel-range num">
-              {brand?.currencySymbol}
-              {c.minAmount} – {c.maxAmount}
+              {money(c.minAmount)} – {money(c.maxAmount)}
             </span>
           </label>
         ))}
@@ -93,14 +93,13 @@ export default function Deposit() {
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-          hint={t('mc.amountRange', { min: channel.minAmount, max: channel.maxAmount })}
+          hint={t('mc.amountRange', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
           error={error}
         />
         <div className="mc-quick">
           {QUICK.map((q) => (
-            <button key={q} type="button" className="chip" onClick={() => setAmount(q)}>
-              {brand?.currencySymbol}
-              {q}
+            <button key={q} type="button" className="chip" aria-pressed={amount === q} onClick={() => setAmount(q)}>
+              {money(q)}
             </button>
           ))}
         </div>
@@ -144,7 +143,7 @@ export default function Deposit() {
                 <td>{new Date(r.createdAt).toLocaleString()}</td>
                 <td>{r.channel}</td>
                 <td>
-                  <Amount value={r.amount} symbol={brand?.currencySymbol} />
+                  <Amount value={r.amount} />
                 </td>
                 <td>
                   <span className={`status status-${r.status}`}>{t(`mc.st.${r.status}`)}</span>

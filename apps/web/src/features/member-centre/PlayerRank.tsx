@@ -2,7 +2,6 @@ import type { TRankLevel, TRankProgressValue } from '@portal/contracts/vip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { useBrand } from '../../shared/api/system.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
@@ -22,9 +21,7 @@ function LevelBadge({ level, large }: { level: TRankLevel; large?: boolean }) {
 /** playerRank: the member's VIP level, the way to the next one and the club's levels. */
 export default function PlayerRank() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const language = useSession((s) => s.language);
-  const symbol = brand?.currencySymbol;
   const { data, isLoading, isError, refetch } = useQuery({
     queryKey: ['member', 'rank', language],
     queryFn: () => api<TRankProgressValue>('GET', '/wps/relay/MCSFE_getPlayerRankProgress'),
@@ -43,7 +40,7 @@ export default function PlayerRank() {
         </div>
         <div className="vip-total">
           <span className="vip-caption">{t('vip.totalDeposit')}</span>
-          <Amount value={data.totalDeposit} symbol={symbol} className="vip-total-amount" />
+          <Amount value={data.totalDeposit} className="vip-total-amount" />
         </div>
       </div>
       {data.next ? (
@@ -63,10 +60,9 @@ export default function PlayerRank() {
             <span style={{ width: `${percent}%` }} />
           </div>
           <p className="vip-progress-note">
-            <Amount value={data.totalDeposit} symbol={symbol} /> /{' '}
-            <Amount value={data.next.minDeposit} symbol={symbol} />
+            <Amount value={data.totalDeposit} /> / <Amount value={data.next.minDeposit} />
             {' · '}
-            {t('vip.remaining')} <Amount value={data.remainingDeposit} symbol={symbol} />
+            {t('vip.remaining')} <Amount value={data.remainingDeposit} />
           </p>
         </div>
       ) : (
@@ -90,7 +86,7 @@ export default function PlayerRank() {
                   {mine && <span className="vip-you">{t('vip.you')}</span>}
                 </td>
                 <td>
-                  <Amount value={l.minDeposit} symbol={symbol} />
+                  <Amount value={l.minDeposit} />
                 </td>
               </tr>
             );

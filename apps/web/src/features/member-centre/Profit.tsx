@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { useBrand } from '../../shared/api/system.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { Tabs } from '../../shared/ui/Tabs.tsx';
@@ -12,7 +11,6 @@ type Period = 'daily' | 'weekly' | 'semimonthly' | 'monthly';
 /** personalProfit: bets, wins and profit by period. */
 export default function Profit() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const [period, setPeriod] = useState<Period>('daily');
   const { data, isLoading } = useQuery({
     queryKey: ['wallet', 'profit', period],
@@ -55,13 +53,13 @@ export default function Profit() {
                 <td>{r.period}</td>
                 <td className="num">{r.rounds}</td>
                 <td>
-                  <Amount value={r.bet} symbol={brand?.currencySymbol} />
+                  <Amount value={r.bet} />
                 </td>
                 <td>
-                  <Amount value={r.win} symbol={brand?.currencySymbol} />
+                  <Amount value={r.win} />
                 </td>
                 <td className={r.profit.startsWith('-') ? 'loss' : 'win'}>
-                  <Amount value={r.profit} symbol={brand?.currencySymbol} />
+                  <Amount value={r.profit} />
                 </td>
               </tr>
             ))}

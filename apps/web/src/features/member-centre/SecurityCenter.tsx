@@ -8,6 +8,7 @@ import { confirm } from '../../shared/ui/dialogs.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { TextField } from '../../shared/ui/TextField.tsx';
+import { notify } from '../../shared/ui/toast.tsx';
 import { securityQuery, useWalletMutation } from './api.ts';
 
 function PaymentPassword({ has }: { has: boolean }) {
@@ -24,6 +25,7 @@ function PaymentPassword({ has }: { has: boolean }) {
     try {
       await save.mutateAsync(has ? { password, current } : { password });
       setMsg({ ok: t('mc.saved') });
+      void notify({ kind: 'success', title: t(has ? 'toast.paymentPasswordChanged' : 'toast.paymentPasswordSet') });
       setPassword('');
       setCurrent('');
     } catch (err) {
@@ -86,6 +88,7 @@ function BindAccount() {
       });
       setV({ ...v, provider: '', accountName: '', accountNo: '', paymentPassword: '' });
       setError(undefined);
+      void notify({ kind: 'success', title: t('toast.accountBound') });
     } catch (err) {
       setError(errorText(t, err));
     }

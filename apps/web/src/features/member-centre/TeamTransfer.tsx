@@ -3,9 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
+import { confirm } from '../../shared/ui/dialogs.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
+import { notify } from '../../shared/ui/toast.tsx';
+import { Available } from './Available.tsx';
 import { useWalletMutation } from './api.ts';
 
 type Target = { id: number; username: string; nickname: string; relation: 'downline' | 'upline' };
@@ -13,6 +17,7 @@ type Target = { id: number; username: string; nickname: string; relation: 'downl
 /** transferUpline: agents send to their downlines, members to their upline when the brand allows. */
 export default function TeamTransfer() {
   const { t } = useTranslation();
+  const money = useMoney();
   const { data: team, isLoading } = useQuery({
     queryKey: ['wallet', 'team'],
     queryFn: () => api<Target[]>('GET', '/wps/v2/wallets/team'),
@@ -33,9 +38,17 @@ export default function TeamTransfer() {
     e.preventDefault();
     if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return setMsg({ error: t('errors.amount_invalid') });
     if (!/^\d{6}$/.test(password)) return setMsg({ error: t('mc.sixDigits') });
+    const name = team.find((m) => m.id === target)?.username ?? '';
+    const ok = await confirm(t('money.confirmSend', { amount: money(amount), name }), {
+      title: t('money.confirmTransferTitle'),
+      confirmLabel: t('money.transferNow'),
+    });
+    if (!ok) return;
     try {
       const r = await send.mutateAsync({ targetId: target, amount, paymentPassword: password, requestId });
-      setMsg({ ok: t('mc.sentTo', { amount, name: r.to }) });
+      const text = t('mc.sentTo', { amount: money(amount), name: r.to });
+      setMsg({ ok: text });
+      void notify({ kind: 'success', title: text });
       setAmount('');
       setPassword('');
       setRequestId(crypto.randomUUID());
@@ -45,6 +58,7 @@ export default function TeamTransfer() {
   };
   return (
     <form className="mc-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Available />
       <div className="field">
         <label className="field-label" htmlFor="team-target">
           {t('mc.recipient')}

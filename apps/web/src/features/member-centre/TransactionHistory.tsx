@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../shared/api/system.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
@@ -12,7 +11,6 @@ const TYPES = ['all', 'deposit', 'withdrawal', 'transfer', 'bet', 'win', 'adjust
 /** transactionHistory: every movement of the member's wallets, filtered by type and date, 20 a page. */
 export default function TransactionHistory() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const [type, setType] = useState<(typeof TYPES)[number]>('all');
   const [startDate, setStart] = useState('');
   const [endDate, setEnd] = useState('');
@@ -85,10 +83,10 @@ export default function TransactionHistory() {
                   <td>{new Date(r.time).toLocaleString()}</td>
                   <td>{t(`mc.types.${r.type}`)}</td>
                   <td className={r.amount.startsWith('-') ? 'loss' : 'win'}>
-                    <Amount value={r.amount} symbol={brand?.currencySymbol} />
+                    <Amount value={r.amount} />
                   </td>
                   <td>
-                    <Amount value={r.balanceAfter} symbol={brand?.currencySymbol} />
+                    <Amount value={r.balanceAfter} />
                   </td>
                   <td>{r.memo ?? ''}</td>
                 </tr>

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { balanceQuery } from '../../shared/api/member.ts';
-import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { useVendors } from '../../shared/api/system.ts';
 import { useSession } from '../../shared/session/store.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
+import { Amount, useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
+import { confirm } from '../../shared/ui/dialogs.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
+import { notify } from '../../shared/ui/toast.tsx';
 import { useWalletMutation } from './api.ts';
 
 type Body = { vassalage: string; direction: 'in' | 'out'; amount?: string; all?: boolean };
@@ -16,7 +18,7 @@ type Body = { vassalage: string; direction: 'in' | 'out'; amount?: string; all?:
 /** transferFund: main wallet <-> each transfer-wallet vendor, by amount or all in / all out. */
 export default function TransferFund() {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const money = useMoney();
   const token = useSession((s) => s.token);
   const { data: balance, isLoading } = useQuery(balanceQuery(token));
   const { data: lanes } = useVendors();
@@ -28,10 +30,21 @@ export default function TransferFund() {
   );
   if (isLoading || !balance) return <Skeleton height={200} />;
   if (vendors.length === 0) return <EmptyState title={t('mc.singleWallet')} />;
-  const run = async (b: Body) => {
+  /** Every transfer is confirmed first: which way, how much (or all), between which wallets. */
+  const run = async (b: Body, vendorName: string) => {
+    const what = b.all ? t('money.everything') : money(b.amount ?? '0');
+    const [from, to] = b.direction === 'in' ? [t('mc.mainWallet'), vendorName] : [vendorName, t('mc.mainWallet')];
+    const ok = await confirm(t('money.confirmTransfer', { amount: what, from, to }), {
+      title: t('money.confirmTransferTitle'),
+      confirmLabel: t('money.transferNow'),
+    });
+    if (!ok) return;
     try {
       const r = await move.mutateAsync(b);
-      setMsg({ ...msg, [b.vassalage]: t(`mc.transfer.${r.status}`, { amount: r.amount }) });
+      const text = t(`mc.transfer.${r.status}`, { amount: money(r.amount) });
+      setMsg({ ...msg, [b.vassalage]: text });
+      if (r.status !== 'failed') void notify({ kind: r.status === 'done' ? 'success' : 'info', title: text });
+      setAmounts({ ...amounts, [b.vassalage]: '' });
     } catch (e) {
       setMsg({ ...msg, [b.vassalage]: errorText(t, e) });
     }
@@ -40,8 +53,8 @@ export default function TransferFund() {
     <div className="mc-stack">
       <div className="mc-card">
         <h4>{t('mc.mainWallet')}</h4>
-        <strong className="num" style={{ fontSize: 22 }}>
-          <Amount value={balance.main} symbol={brand?.currencySymbol} />
+        <strong className="mc-big-amount">
+          <Amount value={balance.main} />
         </strong>
       </div>
       <div className="mc-grid">
@@ -51,7 +64,7 @@ export default function TransferFund() {
           return (
             <div className="mc-card" key={v.vassalage}>
               <h4>{v.name}</h4>
-              <Amount value={held} symbol={brand?.currencySymbol} className="num" />
+              <Amount value={held} className="num" />
               <label className="field-label" htmlFor={`tf-${v.vassalage}`}>
                 {t('mc.amount')}
               </label>
@@ -67,7 +80,7 @@ export default function TransferFund() {
                 <Button
                   size="sm"
                   disabled={!amount || move.isPending}
-                  onClick={() => void run({ vassalage: v.vassalage, direction: 'in', amount })}
+                  onClick={() => void run({ vassalage: v.vassalage, direction: 'in', amount }, v.name)}
                 >
                   {t('mc.transferIn')}
                 </Button>
@@ -75,7 +88,7 @@ export default function TransferFund() {
                   size="sm"
                   variant="secondary"
                   disabled={!amount || move.isPending}
-                  onClick={() => void run({ vassalage: v.vassalage, direction: 'out', amount })}
+                  onClick={() => void run({ vassalage: v.vassalage, direction: 'out', amount }, v.name)}
                 >
                   {t('mc.transferOut')}
                 </Button>
@@ -83,7 +96,7 @@ export default function TransferFund() {
                   size="sm"
                   variant="ghost"
                   disabled={move.isPending}
-                  onClick={() => void run({ vassalage: v.vassalage, direction: 'in', all: true })}
+                  onClick={() => void run({ vassalage: v.vassalage, direction: 'in', all: true }, v.name)}
                 >
                   {t('mc.allIn')}
                 </Button>
@@ -91,7 +104,7 @@ export default function TransferFund() {
                   size="sm"
                   variant="ghost"
                   disabled={move.isPending}
-                  onClick={() => void run({ vassalage: v.vassalage, direction: 'out', all: true })}
+                  onClick={() => void run({ vassalage: v.vassalage, direction: 'out', all: true }, v.name)}
                 >
                   {t('mc.allOut')}
                 </Button>

@@ -4,11 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
-import { useBrand } from '../../shared/api/system.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
+import { Amount, useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
+import { useUi } from '../../shared/ui/store.ts';
 import { TextField } from '../../shared/ui/TextField.tsx';
+import { notify } from '../../shared/ui/toast.tsx';
+import { Available } from './Available.tsx';
 import { limitsQuery, readProofs, securityQuery, useWalletMutation, withdrawalsQuery } from './api.ts';
 
 /** After payout the member answers: received (amount), not received (proof), or full payment made. */
@@ -64,7 +66,8 @@ function ReceiptActions({ w }: { w: TWithdrawal }) {
 /** withdraw: amount to a bound account with the payment password; the list shows status and receipt answers. */
 export default function Withdraw() {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const money = useMoney();
+  const show = useUi((s) => s.show);
   const { data: security, isLoading } = useQuery(securityQuery());
   const { data: limits } = useQuery(limitsQuery());
   const { data: list } = useQuery(withdrawalsQuery());
@@ -76,17 +79,25 @@ export default function Withdraw() {
     api('POST', '/wps/v2/withdraw/request', { body }),
   );
   if (isLoading || !security) return <Skeleton height={240} />;
+  // Without a payment password or a bound account there is nothing to send to: offer the way to set them up.
   if (!security.hasPaymentPassword || security.boundAccounts.length === 0)
-    return <EmptyState title={t('mc.withdrawSetup')} />;
+    return (
+      <EmptyState title={t('mc.withdrawSetup')}>
+        <Button onClick={() => show('memberCentre', { page: 'securityCenter' })}>
+          {t(security.hasPaymentPassword ? 'money.bindAccount' : 'mc.setPaymentPassword')}
+        </Button>
+      </EmptyState>
+    );
   const account = accountId ?? security.boundAccounts[0]?.id ?? 0;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const n = Number(amount);
     if (!/^\d+(\.\d{1,2})?$/.test(amount) || (limits && (n < Number(limits.min) || n > Number(limits.max))))
-      return setError(t('mc.amountRange', { min: limits?.min, max: limits?.max }));
+      return setError(t('mc.amountRange', { min: money(limits?.min ?? '0'), max: money(limits?.max ?? '0') }));
     if (!/^\d{6}$/.test(password)) return setError(t('mc.sixDigits'));
     try {
       await request.mutateAsync({ amount, boundAccountId: account, paymentPassword: password });
+      void notify({ kind: 'success', title: t('toast.withdrawalRequested', { amount: money(amount) }) });
       setAmount('');
       setPassword('');
       setError(undefined);
@@ -96,6 +107,7 @@ export default function Withdraw() {
   };
   return (
     <div className="mc-stack">
+      <Available />
       <form className="mc-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label className="field-label" htmlFor="wd-account">
@@ -116,7 +128,11 @@ export default function Withdraw() {
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-          hint={limits ? t('mc.withdrawHint', { min: limits.min, max: limits.max, n: limits.dailyCount }) : undefined}
+          hint={
+            limits
+              ? t('mc.withdrawHint', { min: money(limits.min), max: money(limits.max), n: limits.dailyCount })
+              : undefined
+          }
         />
         <TextField
           label={t('auth.field.paymentPassword')}
@@ -150,12 +166,14 @@ export default function Withdraw() {
               <tr key={w.id}>
                 <td>{new Date(w.createdAt).toLocaleString()}</td>
                 <td>
-                  <Amount value={w.amount} symbol={brand?.currencySymbol} />
+                  <Amount value={w.amount} />
                 </td>
                 <td>
                   <span className={`status status-${w.status}`}>{t(`mc.st.${w.status}`)}</span>
                 </td>
-                <td className="num">{w.receivedAmount ? `${w.receivedAmount} / ${w.remainingAmount}` : '—'}</td>
+                <td className="num">
+                  {w.receivedAmount ? `${money(w.receivedAmount)} / ${money(w.remainingAmount ?? '0')}` : '—'}
+                </td>
                 <td>{w.status === 'paid' && <ReceiptActions w={w} />}</td>
               </tr>
             ))}

@@ -2,6 +2,7 @@ import type { TAnnouncementValue, TBanner, THelpArticle } from '@portal/contract
 import type { TCountry, TPermissionValue } from '@portal/contracts/system';
 import type { TLane } from '@portal/contracts/vendor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { setBrandCurrency } from '../money.ts';
 import { useSession } from '../session/store.ts';
 import { api } from './client.ts';
 
@@ -11,7 +12,11 @@ const SESSION = { staleTime: 5 * 60_000, gcTime: Number.POSITIVE_INFINITY };
 export const permissionQuery = () =>
   queryOptions({
     queryKey: ['system', 'permission'],
-    queryFn: () => api<TPermissionValue>('GET', '/wps/system/status', { query: { url: window.location.host } }),
+    queryFn: async () => {
+      const value = await api<TPermissionValue>('GET', '/wps/system/status', { query: { url: window.location.host } });
+      setBrandCurrency(value.info.brand.currency);
+      return value;
+    },
     ...SESSION,
     // Maintenance and restriction are re-checked when the player comes back to the tab.
     refetchOnWindowFocus: true,

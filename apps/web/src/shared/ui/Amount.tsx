@@ -1,25 +1,36 @@
-/** Two decimals with the brand's currency symbol; `***` when hidden (spec: balance). */
-export const formatAmount = (value: number | string, symbol = '$') => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  const text = (Number.isFinite(n) ? n : 0).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${symbol}${text}`;
-};
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { currentCurrency, formatMoney, useCurrency } from '../money.ts';
 
+/** An amount in the brand's currency and the portal's language, outside React (e.g. an option's text). */
+export const formatAmount = (value: number | string, _symbol?: string) =>
+  formatMoney(value, currentCurrency(), i18n.language);
+
+/** The money formatter for the brand and language on screen; re-renders when either changes. */
+export function useMoney(): (value: number | string) => string {
+  const lang = useTranslation().i18n.language;
+  const currency = useCurrency();
+  return (value) => formatMoney(value, currency, lang);
+}
+
+/**
+ * An amount (spec: balance, two decimals) in the brand's currency, `***` when hidden. `signed` colours it as money up
+ * or down. The symbol of older callers is ignored: the brand's currency decides.
+ */
 export function Amount({
   value,
-  symbol,
   hidden,
   className,
+  signed,
 }: {
   value: number | string;
-  symbol?: string;
+  /** @deprecated the brand's currency is used */
+  symbol?: string | undefined;
   hidden?: boolean;
   className?: string;
+  signed?: boolean;
 }) {
-  return (
-    <span className={`num${className ? ` ${className}` : ''}`}>{hidden ? '***' : formatAmount(value, symbol)}</span>
-  );
+  const money = useMoney();
+  const tone = signed ? (String(value).trim().startsWith('-') ? ' loss' : ' win') : '';
+  return <span className={`num${tone}${className ? ` ${className}` : ''}`}>{hidden ? '***' : money(value)}</span>;
 }

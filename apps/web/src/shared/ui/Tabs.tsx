@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 
 interface Props<T extends string> {
-  items: Array<{ id: T; label: string }>;
+  /** `icon`: an image shown before the label (a vendor's mark); decorative, the label names the tab. */
+  items: Array<{ id: T; label: string; icon?: string }>;
   value: T;
   onChange(id: T): void;
   label: string;
@@ -10,6 +11,16 @@ interface Props<T extends string> {
 /** Accessible tabs (arrow keys move between them); the panel is rendered by the caller under `tabpanelId`. */
 export function Tabs<T extends string>({ items, value, onChange, label }: Props<T>) {
   const base = useId();
+  const list = useRef<HTMLDivElement>(null);
+  // A selected tab past the edge of a narrow screen is brought into the strip's view (the page itself stays put).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection changes; it reads the DOM
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!strip || !tab) return;
+    if (tab.offsetLeft < strip.scrollLeft || tab.offsetLeft + tab.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = tab.offsetLeft - 8;
+  }, [value]);
   const onKey = (e: KeyboardEvent, i: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -20,7 +31,7 @@ export function Tabs<T extends string>({ items, value, onChange, label }: Props<
     }
   };
   return (
-    <div role="tablist" aria-label={label} className="tabs">
+    <div role="tablist" aria-label={label} className="tabs" ref={list}>
       {items.map((it, i) => (
         <button
           key={it.id}
@@ -33,6 +44,7 @@ export function Tabs<T extends string>({ items, value, onChange, label }: Props<
           onClick={() => onChange(it.id)}
           onKeyDown={(e) => onKey(e, i)}
         >
+          {it.icon && <img className="tab-icon" src={it.icon} alt="" width={24} height={24} />}
           {it.label}
         </button>
       ))}

@@ -2,15 +2,16 @@ import type { TGame } from '@portal/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { onCdn, useLaunchCdn } from '../../shared/cdn.ts';
-import { useNavigate, usePathname } from '../../shared/router.tsx';
-import { useGuard } from '../../shared/session/guard.ts';
-import { useSession } from '../../shared/session/store.ts';
-import { warn } from '../../shared/ui/dialogs.tsx';
-import { useUi } from '../../shared/ui/store.ts';
-import { webUrl } from '../../shared/web-url.ts';
+import { ApiError, api } from '../api/client.ts';
+import { errorText } from '../api/error-text.ts';
+import { onCdn, useLaunchCdn } from '../cdn.ts';
+import { useNavigate, usePathname } from '../router.tsx';
+import { useGuard } from '../session/guard.ts';
+import { useSession } from '../session/store.ts';
+import { warn } from '../ui/dialogs.tsx';
+import { useUi } from '../ui/store.ts';
+import { webUrl } from '../web-url.ts';
+import { setCurrentGame } from './current-game.ts';
 
 const LOTTERY = new Set(['LOTT', 'ELOTT']);
 
@@ -30,10 +31,14 @@ export function useLaunch() {
   return useCallback(
     async (game: TGame) => {
       if (!guard({ allowTrial: true })) return;
-      if (game.maintenance) {
-        void warn(t('games.maintenance'));
-        return;
-      }
+      // A game under maintenance opens its page with other popular games to play instead (spec section 8).
+      const underMaintenance = () => {
+        sessionStorage.removeItem('iframeUrl');
+        setCurrentGame({ ...game, maintenance: true }, pathname);
+        if (pathname !== '/game') navigate('/game');
+        else window.dispatchEvent(new Event('iframe-url'));
+      };
+      if (game.maintenance) return underMaintenance();
       if (game.isGame === 'VASSALAGE') {
         useUi.getState().show('gamePopup', { vassalage: game.vassalage, title: game.vendor });
         return;
@@ -68,6 +73,7 @@ export function useLaunch() {
           return;
         }
         sessionStorage.setItem('iframeUrl', url);
+        setCurrentGame(game, pathname);
         const code =
           game.code && game.defaultPlayType
             ? `?gameCode=${encodeURIComponent(game.code)}&playType=${encodeURIComponent(game.defaultPlayType)}`
@@ -78,6 +84,7 @@ export function useLaunch() {
         else if (pathname !== '/game') navigate('/game');
         else window.dispatchEvent(new Event('iframe-url'));
       } catch (e) {
+        if (e instanceof ApiError && e.key === 'game_maintenance') return underMaintenance();
         void warn(errorText(t, e));
       }
     },

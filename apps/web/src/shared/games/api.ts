@@ -1,24 +1,32 @@
 import type { TGame } from '@portal/contracts/games';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
-import { useSession } from '../../shared/session/store.ts';
+import { api } from '../api/client.ts';
+import { useSession } from '../session/store.ts';
 
 export const PAGE_SIZE = 42;
 
-export const gameListQuery = (f: {
+/** The game list call's filters: a vendor, a category (several comma-separated), a name, a minimum bet, hot, newest. */
+export type GameFilter = {
   vassalage?: string;
+  gameType?: string;
   gameName?: string;
   minBet?: string;
+  hot?: '1';
+  order?: 'new';
   pageNo: number;
+  pageSize?: number;
   language: string;
-}) =>
+};
+
+export const gameListQuery = (f: GameFilter) =>
   queryOptions({
     queryKey: ['games', 'list', f],
     queryFn: () =>
       api<{ games: TGame[]; totalPages: number; total: number }>('GET', '/wps/relay/GCSGAME_gameList', {
-        query: { ...f, pageSize: PAGE_SIZE, clientType: 3, platform: 'html5-desktop' },
+        query: { pageSize: PAGE_SIZE, ...f, clientType: 3, platform: 'html5-desktop' },
       }),
     placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 
 export const hotQuery = (language: string, vassalage?: string) =>
