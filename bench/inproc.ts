@@ -1,6 +1,7 @@
 // In-process measurements run inside the bench's server process, each against its own baseline in the same run:
-// login (the whole encrypted call, and the login service alone) vs a bare argon2id verify loop; HTTP wallet transfers vs the same service call; signed bet+win over HTTP vs the
-// direct wallet-API service calls. Each loop runs for a fixed time with a fixed concurrency and reports ops/s.
+// login (the whole encrypted call, and the login service alone) vs a bare argon2id verify loop; HTTP wallet transfers
+// vs one raw SQL posting (bench/raw.ts); signed bet+win rounds over HTTP vs two raw SQL postings. Each loop runs for a
+// fixed time with a fixed concurrency and reports ops/s (and the p99 latency of the money rows).
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -9,30 +10,38 @@ import { members } from '../apps/server/src/db/schema/accounts.ts';
 import { login } from '../apps/server/src/modules/accounts/login.ts';
 import { openSession } from '../apps/server/src/modules/accounts/sessions.ts';
 import { providerSecret, walletClient } from '../apps/server/src/modules/provider/signing.ts';
-import { bet, win } from '../apps/server/src/modules/provider/wallet-service.ts';
 import { house, memberMain, postTransfer } from '../apps/server/src/modules/wallet/ledger.ts';
-import { vendorTransfer } from '../apps/server/src/modules/wallet/transfers.ts';
 import type { App } from '../apps/server/src/platform/http.ts';
 import { seal } from '../apps/server/test/auth-helper.ts';
 
-import { type Paired, paired } from './rounds.ts';
+import { rawLedger } from './raw.ts';
+import { type Load, type Paired, paired } from './rounds.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Concurrent callers of the money rows, as a provider's peak sends them. */
+const CONNECTIONS = 32;
 
 /** Runs `op` from `concurrency` workers for SECONDS; each call gets a running number and its worker's number. */
 async function opsPerSecond(concurrency: number, op: (i: number, worker: number) => Promise<unknown>): Promise<number> {
+  return (await load(concurrency, op)).rate;
+}
+
+/** Like opsPerSecond, also keeping each call's latency for the p99. */
+async function load(concurrency: number, op: (i: number, worker: number) => Promise<unknown>): Promise<Load> {
   const until = Date.now() + SECONDS * 1000;
-  let done = 0;
+  const latencies: number[] = [];
   let n = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
       while (Date.now() < until) {
+        const t0 = performance.now();
         await op(n++, worker);
-        done++;
+        latencies.push(performance.now() - t0);
       }
     }),
   );
-  return done / SECONDS;
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }
 
 export async function inprocess(app: App, base: string) {
@@ -109,23 +118,23 @@ export async function inprocess(app: App, base: string) {
       headers: { 'content-type': 'application/json', token: m.token },
       body: JSON.stringify({ vassalage: 'LVA', direction: 'in', amount: '0.01' }),
     }).then((r) => r.json());
-  const direct = (m: { id: number }) =>
-    vendorTransfer(db, app.deps.transferVendor, m.id, { vassalage: 'LVA', direction: 'in', amount: '0.01' });
+  // The bound: one raw posting per transfer on the same database, from as many connections as the load.
+  const raw = await rawLedger(app, CONNECTIONS);
   rows.push({
     measure: 'wallet transfers/s, one hot wallet (HTTP)',
     ...(await paired(
-      () => opsPerSecond(8, () => http(hot)),
-      () => opsPerSecond(8, () => direct(hot)),
+      () => load(CONNECTIONS, () => http(hot)),
+      () => load(CONNECTIONS, () => raw.post(1, 1000)),
     )),
-    note: 'same service call in process',
+    note: 'raw SQL posting, one account',
   });
   rows.push({
     measure: 'wallet transfers/s, many wallets (HTTP)',
     ...(await paired(
-      () => opsPerSecond(8, (i) => http(many[i % many.length] as { token: string })),
-      () => opsPerSecond(8, (i) => direct(many[i % many.length] as { id: number })),
+      () => load(CONNECTIONS, (i) => http(many[i % many.length] as { token: string })),
+      () => load(CONNECTIONS, (i) => raw.post(1 + (i % 999), 1000 - 1 - (i % 499))),
     )),
-    note: 'same service call in process',
+    note: 'raw SQL posting, many accounts',
   });
 
   // Bet + win round trips through the signed HTTP API vs the direct service calls.
@@ -134,33 +143,42 @@ export async function inprocess(app: App, base: string) {
       rows: Array<{ node_id: number }>;
     }
   ).rows[0];
-  const launch = await fetch(`${base}/wps/game/launchGame`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token: hot.token },
-    body: JSON.stringify({ nodeId: game?.node_id, launchMode: 'GLS' }),
-  });
-  const ticket = new URL(
-    ((await launch.json()) as { value: { game_url: string } }).value.game_url,
-    base,
-  ).searchParams.get('ticket') as string;
+  const ticketOf = async (m: { token: string }) => {
+    const launch = await fetch(`${base}/wps/game/launchGame`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: m.token },
+      body: JSON.stringify({ nodeId: game?.node_id, launchMode: 'GLS' }),
+    });
+    const url = ((await launch.json()) as { value: { game_url: string } }).value.game_url;
+    return new URL(url, base).searchParams.get('ticket') as string;
+  };
+  const tickets = await Promise.all(many.slice(0, 4).map(ticketOf));
   const client = walletClient(base, 'DEMO', providerSecret(appSecret(app.deps.config), 'DEMO'));
   const viaHttp = async (i: number) => {
     const roundId = `bh${i}-${randomBytes(4).toString('hex')}`;
-    await client('bet', { ticket, txId: `${roundId}b`, roundId, amount: '0.01' });
-    await client('win', { txId: `${roundId}w`, roundId, amount: '0.01' });
+    const ticket = tickets[i % 4] as string;
+    const { playerId } = await client<{ playerId?: string }>('bet', {
+      ticket,
+      txId: `${roundId}b`,
+      roundId,
+      amount: '0.01',
+    });
+    await client('win', { txId: `${roundId}w`, roundId, playerId, amount: '0.01' });
   };
-  const viaService = async (i: number) => {
-    const roundId = `bd${i}-${randomBytes(4).toString('hex')}`;
-    await bet(db, 'DEMO', { ticket, txId: `${roundId}b`, roundId, amount: '0.01' });
-    await win(db, 'DEMO', { txId: `${roundId}w`, roundId, amount: '0.01' });
+  // Four players, as a provider's peak is many players at once; the bound is the two raw postings of a round.
+  const viaRaw = async (i: number) => {
+    const player = 1 + (i % 4);
+    await raw.post(player, 1000);
+    await raw.post(1000, player);
   };
   rows.push({
     measure: 'bet+win rounds/s (signed HTTP)',
     ...(await paired(
-      () => opsPerSecond(8, viaHttp),
-      () => opsPerSecond(8, viaService),
+      () => load(CONNECTIONS, viaHttp),
+      () => load(CONNECTIONS, viaRaw),
     )),
-    note: 'direct wallet-API service calls',
+    note: 'two raw SQL postings',
   });
+  await raw.close();
   return rows;
 }

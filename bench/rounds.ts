@@ -4,23 +4,44 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/** One measurement: operations per second, and the 99th percentile of one operation's latency in ms. */
+export interface Load {
+  rate: number;
+  p99: number;
+}
+
 export interface Paired {
   value: number;
   baseline: number;
   /** The median of the per-round ratios (not value / baseline of the medians). */
   ratio: number;
+  /** Median p99 latencies (ms) of the measured side and of the baseline, when measured. */
+  p99?: { value: number; baseline: number };
 }
 
-export async function paired(measure: () => Promise<number>, baseline: () => Promise<number>): Promise<Paired> {
-  const values: number[] = [];
-  const baselines: number[] = [];
+const asLoad = (x: number | Load): Load => (typeof x === 'number' ? { rate: x, p99: Number.NaN } : x);
+
+export async function paired(
+  measure: () => Promise<number | Load>,
+  baseline: () => Promise<number | Load>,
+): Promise<Paired> {
+  const values: Load[] = [];
+  const baselines: Load[] = [];
   const ratios: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const b = await baseline();
-    const v = await measure();
+    const b = asLoad(await baseline());
+    const v = asLoad(await measure());
     baselines.push(b);
     values.push(v);
-    ratios.push(v / b);
+    ratios.push(v.rate / b.rate);
   }
-  return { value: median(values), baseline: median(baselines), ratio: median(ratios) };
+  const p99 = Number.isNaN(values[0]?.p99 ?? Number.NaN)
+    ? undefined
+    : { value: median(values.map((v) => v.p99)), baseline: median(baselines.map((b) => b.p99)) };
+  return {
+    value: median(values.map((v) => v.rate)),
+    baseline: median(baselines.map((b) => b.rate)),
+    ratio: median(ratios),
+    ...(p99 ? { p99 } : {}),
+  };
 }
