@@ -34,6 +34,16 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
         },
       },
+      {
+        extends: './apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          root: './apps/console',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
     ],
   },
 });

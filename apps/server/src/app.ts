@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import {
@@ -15,14 +12,18 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { modules } from './modules/index.ts';
 import { SandboxTransferVendor } from './modules/wallet/vendor-adapter.ts';
+import { withAppSecret } from './platform/app-secret.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import type { Deps } from './platform/deps.ts';
-import { documentHeaders } from './platform/document-headers.ts';
 import { Encryption } from './platform/encryption.ts';
-import { fail } from './platform/envelope.ts';
-import { type App, isApiPath, registerErrorHandling } from './platform/http.ts';
+import { type App, registerErrorHandling } from './platform/http.ts';
+import { refuseNulCharacters } from './platform/input-guard.ts';
 import { MemoryLimiter, RedisLimiter } from './platform/limiter.ts';
+import { type LogStream, loggerOptions } from './platform/logging.ts';
 import { MerchantDirectory } from './platform/merchant.ts';
 import { GatewayMessenger, OutboxMessenger } from './platform/messaging.ts';
+import { protectPages } from './platform/page-headers.ts';
+import { hostConsole, hostWeb } from './platform/web-host.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,13 +33,24 @@ declare module 'fastify' {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-/** Builds the whole server (API + web app) as one Fastify instance; main.ts only listens. */
-export async function buildApp(config: Config, database: Database): Promise<App> {
+/**
+ * Builds the whole server (API + web app) as one Fastify instance; main.ts only listens. `logStream` takes the log
+ * lines instead of stdout (tests read them).
+ */
+export async function buildApp(
+  configured: Config,
+  database: Database,
+  opts: { logStream?: LogStream } = {},
+): Promise<App> {
+  const config = await withAppSecret(database.db, configured);
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, opts.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +71,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   } satisfies Deps);
   if (redis) app.addHook('onClose', async () => void redis.quit());
   registerErrorHandling(app);
+  refuseNulCharacters(app);
+  protectPages(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,32 +95,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   for (const mod of modules) await app.register(mod);
 
-  const webDist = config.WEB_DIST ?? defaultWebDist;
-  const hasWeb = existsSync(`${webDist}/index.html`);
-  if (hasWeb) {
-    // dotfiles denied: the build's .vite/manifest.json is for the bench, not for visitors. The document itself
-    // (/index.html too) goes through the fallback below, with its own headers.
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      dotfiles: 'deny',
-      allowedPath: (path) => path !== '/index.html',
-    });
-  }
-  const indexHtml = hasWeb ? await readFile(`${webDist}/index.html`, 'utf8') : null;
-
-  // History-mode fallback: any non-API GET (or HEAD) gets the web app (the portal's own routes include /index.html
-  // and /register.html); a missing file (another extension) and API paths get a JSON 404 envelope.
-  app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    const read = req.method === 'GET' || req.method === 'HEAD'; // HEAD: uptime checks; Node sends no body
-    if (read && !isApiPath(req.url) && indexHtml && !/\.(?!html$)[a-z0-9]+$/i.test(path)) {
-      return reply.headers(documentHeaders).send(indexHtml);
-    }
-    return reply.status(404).send(fail('not_found'));
-  });
+  await hostWeb(app, config.WEB_DIST ?? defaultWebDist);
+  await hostConsole(app);
 
   return app;
 }

@@ -17,7 +17,10 @@ const ZEnv = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
-  /** Signs human-check challenges; required in production, a fixed development value otherwise. */
+  /**
+   * Signs human checks, provider calls and gateway callbacks; required in production. Unset elsewhere, the server
+   * generates one at first start and keeps it in the database (see platform/app-secret.ts).
+   */
   APP_SECRET: z.string().min(16).optional(),
   /** The site's public address (callbacks from payment gateways come back here); the request's own origin otherwise. */
   PUBLIC_URL: z.string().url().optional(),
@@ -40,6 +43,8 @@ const ZEnv = z.object({
   /** Where the operator CLI finds the running server, and whom it logs in as. */
   OPERATOR_URL: z.string().url().optional(),
   OPERATOR_USERNAME: z.string().default('admin'),
+  /** The CLI operator's current two-factor code (or a recovery code), once that operator has set two-factor up. */
+  OPERATOR_OTP: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ZEnv>;
@@ -50,13 +55,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.APP_SECRET)
-    throw new Error('APP_SECRET is required in production');
+  if (parsed.data.NODE_ENV === 'production') {
+    const problems = productionProblems(parsed.data);
+    if (problems.length) throw new Error(`Refusing to start in production:\n${problems.join('\n')}`);
+  }
   return parsed.data;
 }
 
-/** The signing secret: APP_SECRET, or a fixed value outside production. */
-export const appSecret = (c: Config) => c.APP_SECRET ?? 'development-only-secret-change-me';
+/** Values published in this project (old fallbacks, documentation, demo and test data): never a real secret. */
+const KNOWN_VALUES = [
+  'development-only-secret-change-me',
+  'a-production-secret-of-length',
+  'Demo@2026',
+  'Welcome@123',
+  'E2e-Operator-2026',
+];
+const published = (v: string) => KNOWN_VALUES.some((k) => k.toLowerCase() === v.toLowerCase());
+/** A generated secret has no words in it and many distinct characters; "change-me"-style values have. */
+const placeholderSecret = (v: string) =>
+  published(v) || /change.?me|secret|example|password|placeholder/i.test(v) || new Set(v).size < 10;
+
+/** What a production start needs that the development defaults do not give: real secrets. */
+export function productionProblems(c: Config): string[] {
+  const problems: string[] = [];
+  if (!c.APP_SECRET) problems.push('APP_SECRET is required (32 or more random characters, e.g. openssl rand -hex 32)');
+  else if (c.APP_SECRET.length < 32 || placeholderSecret(c.APP_SECRET))
+    problems.push('APP_SECRET must be 32 or more random characters, not a placeholder or a published value');
+  if (c.OPERATOR_PASSWORD && (c.OPERATOR_PASSWORD.length < 12 || published(c.OPERATOR_PASSWORD)))
+    problems.push('OPERATOR_PASSWORD must be 12 or more characters and not a published value');
+  return problems;
+}
+
+/** The signing secret. Resolved once at start (APP_SECRET, else the one generated and kept in the database). */
+export const appSecret = (c: Config): string => {
+  if (!c.APP_SECRET)
+    throw new Error('the signing secret is resolved when the app is built (see platform/app-secret.ts)');
+  return c.APP_SECRET;
+};
 
 /** A config for tests: throwaway embedded database, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/platform/http.ts';
 import { buildTestApp } from './helper.ts';
@@ -66,6 +67,39 @@ describe('server core', () => {
       const manifest = await web.inject('/.vite/manifest.json');
       expect(manifest.statusCode).not.toBe(200);
       expect(manifest.body).not.toBe('{}');
+    } finally {
+      await web.close();
+    }
+  });
+  it('serves build files as the build compressed them, hashed assets for a year, the document never cached', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const js = 'console.log("portal");'.repeat(100);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
+    writeFileSync(join(dist, 'assets', 'app-abc.js'), js);
+    writeFileSync(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dist, 'assets', 'app-abc.js.gz'), gzipSync(js));
+    writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const web = await buildTestApp({ WEB_DIST: dist });
+    try {
+      const br = await web.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+      const gz = await web.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const plain = await web.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+      // Files outside the hashed folder may change under their name.
+      expect((await web.inject('/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
+      const doc = await web.inject({ url: '/rng', headers: { 'accept-encoding': 'br' } });
+      expect(doc.headers['content-encoding']).toBe('br');
+      expect(doc.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(doc.rawPayload).toString()).toContain('id="root"');
     } finally {
       await web.close();
     }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KINDS } from '../src/modules/demo-provider/kinds.ts';
+import type { App } from '../src/platform/http.ts';
+import { buildTestApp } from './helper.ts';
+import { walletApiClient } from './wallet-api-client.ts';
 
 describe('demo provider games', () => {
   for (const [name, kind] of Object.entries(KINDS)) {
@@ -13,4 +17,45 @@ describe('demo provider games', () => {
       }
     });
   }
+});
+
+describe('demo provider pages and play', () => {
+  let app: App;
+  let base: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    // The demo provider settles over HTTP, so the server listens on a free port.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = app.server.address();
+    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  });
+  afterAll(() => app.close());
+  const play = (body: Record<string, unknown>) =>
+    fetch(`${base}/provider/demo/api/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers 4xx to game names that are not its games, inherited names included', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'nope']) {
+      expect((await app.inject(`/provider/demo/${name}`)).statusCode, name).toBe(404);
+      const res = await play({ ticket: 'x'.repeat(20), kind: name, choice: 'Spin', stake: '1.00' });
+      expect(res.status, name).toBe(400);
+      expect(await res.json()).toEqual({ error: 'INVALID_REQUEST' });
+    }
+    expect((await app.inject('/provider/demo/slot')).statusCode).toBe(200);
+  });
+
+  it('plays a round through the wallet API: the bet, then the win of the same player, settle it', async () => {
+    const { ticket } = await walletApiClient(() => app).launch('demo_down1', 'LVB');
+    const res = await play({ ticket, kind: 'slot', choice: 'Spin', stake: '1.00' });
+    expect(res.status).toBe(200);
+    const r = (await res.json()) as { text: string; payout: string; balance?: string };
+    expect(r.balance).toMatch(/^\d+\.\d{2}$/);
+    const rounds = (await app.deps.db.execute(
+      sql`SELECT status, bet::int, win::int FROM game_rounds WHERE provider = 'DEMO'`,
+    )) as unknown as { rows: Array<{ status: string; bet: number; win: number }> };
+    expect(rounds.rows).toEqual([{ status: 'settled', bet: 100, win: Math.round(Number(r.payout) * 100) }]);
+  });
 });

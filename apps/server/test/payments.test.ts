@@ -272,7 +272,7 @@ describe('withdrawals', () => {
     const adj = await app.inject({
       method: 'POST',
       url: `/admin/api/members/${info.id}/adjust`,
-      payload: { amount: '-10.50', reason: 'Goodwill correction' },
+      payload: { amount: '-10.50', reason: 'Goodwill correction', requestId: 'adjust-test-0001' },
       headers: finance,
     });
     expect(adj.json().success).toBe(true);

@@ -1,61 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { appSecret } from '../src/config.ts';
-import { providerSecret, signBody } from '../src/modules/provider/signing.ts';
-import { checkInvariants } from '../src/modules/wallet/ledger.ts';
 import type { App } from '../src/platform/http.ts';
-import { encrypt } from './auth-helper.ts';
+import { tokenHash } from '../src/platform/secrets.ts';
+import { encrypt, postEncrypted } from './auth-helper.ts';
+import { walletApiClient } from './wallet-api-client.ts';
 
 /**
  * The seamless-wallet API conformance suite, run on PGlite and on the real PostgreSQL server. `getApp` returns the
  * server under test; every case checks the ledger invariants afterwards.
  */
 export function walletApiSuite(getApp: () => App) {
-  let seq = 0;
-  const id = (p: string) => `${p}-${Date.now()}-${++seq}`;
-  const call = async (op: string, body: unknown, opts: { provider?: string; ts?: number; sig?: string } = {}) => {
-    const app = getApp();
-    const provider = opts.provider ?? 'DEMO';
-    const raw = JSON.stringify(body);
-    const ts = opts.ts ?? Date.now();
-    const secret = providerSecret(appSecret(app.deps.config), provider);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/provider/wallet/${op}`,
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-provider': provider,
-        'x-timestamp': String(ts),
-        'x-signature': opts.sig ?? signBody(secret, ts, raw),
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json() as { status: string; balance?: string };
-  };
-  const ticketFor = async (username: string) => {
-    const app = getApp();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: await encrypt(app, { type: 'username', username, password: 'Demo@2026' }),
-      remoteAddress: `10.9.${seq % 200}.${++seq % 200}`,
-    });
-    const token = login.json().value.token;
-    const list = (await app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=LVB&pageSize=1' })).json().value.games;
-    const launch = await app.inject({
-      method: 'POST',
-      url: '/wps/game/launchGame',
-      headers: { token },
-      payload: { nodeId: list[0].nodeId, launchMode: 'GLS', accountType: 1 },
-    });
-    return new URL(launch.json().value.game_url, 'http://x').searchParams.get('ticket') as string;
-  };
-  const invariants = async () => {
-    const inv = await checkInvariants(getApp().deps.db);
-    expect(inv.mismatched).toBe(0);
-    for (const total of Object.values(inv.sums)) expect(total).toBe('0');
-  };
+  const { id, call, launch, ticketFor, invariants } = walletApiClient(getApp);
 
   it('refuses bad signatures, unknown providers and stale timestamps without any change', async () => {
     const ticket = await ticketFor('demo_down1');
@@ -97,12 +52,14 @@ export function walletApiSuite(getApp: () => App) {
   it('accepts a win after the session ended and settles the round', async () => {
     const ticket = await ticketFor('demo_down1');
     const roundId = id('r');
-    await call('bet', { ticket, txId: id('b'), roundId, amount: '1.00' });
+    const { playerId } = await call('bet', { ticket, txId: id('b'), roundId, amount: '1.00' });
     await getApp().deps.db.execute(sql`UPDATE game_sessions SET expires_at = now() - interval '1 minute'`);
     expect((await call('balance', { ticket })).status).toBe('SESSION_EXPIRED');
-    const w = await call('win', { txId: id('w'), roundId, amount: '3.00' });
+    const w = await call('win', { txId: id('w'), roundId, playerId, amount: '3.00' });
     expect(w.status).toBe('OK');
-    expect((await call('win', { txId: id('w'), roundId: 'no-such-round', amount: '1.00' })).status).toBe('NOT_FOUND');
+    expect((await call('win', { txId: id('w'), roundId: 'no-such-round', playerId, amount: '1.00' })).status).toBe(
+      'NOT_FOUND',
+    );
     await invariants();
   });
 
@@ -123,8 +80,8 @@ export function walletApiSuite(getApp: () => App) {
     );
     // After the round is settled a rollback is refused.
     const bet2 = { ticket, txId: id('b'), roundId: id('r'), amount: '1.00' };
-    await call('bet', bet2);
-    await call('win', { txId: id('w'), roundId: bet2.roundId, amount: '0' });
+    const { playerId } = await call('bet', bet2);
+    await call('win', { txId: id('w'), roundId: bet2.roundId, playerId, amount: '0' });
     expect((await call('rollback', { txId: id('rb'), refTxId: bet2.txId })).status).toBe('ROUND_SETTLED');
     expect(Number((await call('balance', { ticket })).balance)).toBeCloseTo(start - 1);
     await invariants();
@@ -141,10 +98,143 @@ export function walletApiSuite(getApp: () => App) {
       payload: { nodeId: list[0].nodeId, launchMode: 'GLS' },
     });
     const ticket = new URL(launch.json().value.game_url, 'http://x').searchParams.get('ticket') as string;
-    expect(await call('balance', { ticket })).toEqual({ status: 'OK', balance: '0.00' });
+    expect(await call('balance', { ticket })).toEqual({ status: 'OK', balance: '0.00', playerId: expect.any(String) });
     expect((await call('bet', { ticket, txId: id('e'), roundId: id('r'), amount: '0.01' })).status).toBe(
       'INSUFFICIENT_FUNDS',
     );
+    await invariants();
+  });
+  it('records every answered rollback id, the ones after the refund included', async () => {
+    const ticket = await ticketFor('demo_down2');
+    const bet = { ticket, txId: id('b'), roundId: id('r'), amount: '1.00' };
+    await call('bet', bet);
+    const first = { txId: id('rb'), refTxId: bet.txId };
+    const later = { txId: id('rb'), refTxId: bet.txId };
+    expect((await call('rollback', first)).status).toBe('OK');
+    const answer = await call('rollback', later);
+    expect(answer.status).toBe('OK');
+    const rows = (await getApp().deps.db.execute(
+      sql`SELECT state, response FROM provider_transactions WHERE provider = 'DEMO' AND tx_id = ${later.txId}`,
+    )) as unknown as { rows: Array<{ state: string; response: unknown }> };
+    expect(rows.rows).toEqual([{ state: 'done', response: answer }]);
+    expect(await call('rollback', later)).toEqual(answer);
+    expect((await call('rollback', { ...later, refTxId: id('other') })).status).toBe('DUPLICATE_MISMATCH');
+    await invariants();
+  });
+
+  it('ends a ticket with its member session (logout, password change), after idling, and never past the session', async () => {
+    const app = getApp();
+    const out = await launch('demo_agent');
+    expect((await call('balance', { ticket: out.ticket })).status).toBe('OK');
+    await app.inject({ method: 'POST', url: '/wps/session/logout', headers: { token: out.token } });
+    expect((await call('balance', { ticket: out.ticket })).status).toBe('SESSION_EXPIRED');
+    expect((await call('bet', { ticket: out.ticket, txId: id('b'), roundId: id('r'), amount: '1.00' })).status).toBe(
+      'SESSION_EXPIRED',
+    );
+
+    const changed = await launch('demo_agent');
+    const change = (token: string, oldPassword: string, newPassword: string) =>
+      postEncrypted(
+        app,
+        '/wps/member/password',
+        { oldPassword, newPassword, confirmNewPassword: newPassword },
+        { token },
+        'PUT',
+      );
+    expect((await change(changed.token, 'Demo@2026', 'Better@456')).json().success).toBe(true);
+    expect((await call('balance', { ticket: changed.ticket })).status).toBe('SESSION_EXPIRED');
+    const again = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await encrypt(app, {
+        type: 'username',
+        username: 'demo_agent',
+        password: 'Better@456',
+      }),
+      remoteAddress: '10.8.0.1',
+    });
+    expect((await change(again.json().value.token, 'Better@456', 'Demo@2026')).json().success).toBe(true);
+
+    const idle = await launch('demo_agent');
+    const ticketHash = tokenHash(idle.ticket);
+    const expiry = async () =>
+      (
+        (await app.deps.db.execute(
+          sql`SELECT extract(epoch FROM s.expires_at - now())::int AS ticket, extract(epoch FROM ms.expires_at - s.expires_at)::int AS margin
+            FROM game_sessions s JOIN member_sessions ms ON ms.token_hash = s.session_hash WHERE s.ticket_hash = ${ticketHash}`,
+        )) as unknown as { rows: Array<{ ticket: number; margin: number }> }
+      ).rows[0];
+    expect((await expiry())?.ticket).toBeLessThanOrEqual(30 * 60);
+    // Each use extends an idle ticket, up to its member session's end.
+    await app.deps.db.execute(
+      sql`UPDATE game_sessions SET expires_at = now() + interval '1 minute' WHERE ticket_hash = ${ticketHash}`,
+    );
+    expect((await call('balance', { ticket: idle.ticket })).status).toBe('OK');
+    expect((await expiry())?.ticket).toBeGreaterThan(29 * 60);
+    await app.deps.db.execute(
+      sql`UPDATE member_sessions SET expires_at = now() + interval '5 minutes' WHERE token_hash = ${tokenHash(idle.token)}`,
+    );
+    expect((await call('balance', { ticket: idle.ticket })).status).toBe('OK');
+    expect((await expiry())?.margin).toBe(0);
+    await app.deps.db.execute(
+      sql`UPDATE game_sessions SET expires_at = now() - interval '1 second' WHERE ticket_hash = ${ticketHash}`,
+    );
+    expect((await call('balance', { ticket: idle.ticket })).status).toBe('SESSION_EXPIRED');
+  });
+
+  it('refuses a ticket to every provider but the one of its game', async () => {
+    const demo = await launch('demo_down1', 'LVB');
+    const inhouse = await launch('demo_down1', 'INH');
+    expect((await call('balance', { ticket: demo.ticket }, { provider: 'INHOUSE' })).status).toBe('SESSION_EXPIRED');
+    expect((await call('balance', { ticket: inhouse.ticket })).status).toBe('SESSION_EXPIRED');
+    const before = (await call('balance', { ticket: demo.ticket })).balance;
+    const bet = { ticket: demo.ticket, txId: id('b'), roundId: id('r'), amount: '1.00' };
+    expect((await call('bet', bet, { provider: 'INHOUSE' })).status).toBe('SESSION_EXPIRED');
+    expect((await call('balance', { ticket: inhouse.ticket }, { provider: 'INHOUSE' })).balance).toBe(before);
+    expect((await call('bet', bet)).status).toBe('OK');
+    await invariants();
+  });
+
+  it("pays a win only to the player it names, in that player's round", async () => {
+    const one = await ticketFor('demo_down1');
+    const two = await ticketFor('demo_down2');
+    const roundId = id('r');
+    const b = await call('bet', { ticket: one, txId: id('b'), roundId, amount: '1.00' });
+    const other = (await call('balance', { ticket: two })).playerId;
+    const before = (await call('balance', { ticket: two })).balance;
+    expect((await call('win', { txId: id('w'), roundId, amount: '2.00' })).status).toBe('INVALID_REQUEST');
+    expect((await call('win', { txId: id('w'), roundId, playerId: '2147483648', amount: '2.00' })).status).toBe(
+      'INVALID_REQUEST',
+    );
+    expect((await call('win', { txId: id('w'), roundId, playerId: other, amount: '2.00' })).status).toBe('NOT_FOUND');
+    expect((await call('balance', { ticket: two })).balance).toBe(before);
+    expect((await call('win', { txId: id('w'), roundId, playerId: b.playerId, amount: '2.00' })).status).toBe('OK');
+    await invariants();
+  });
+
+  it('answers INVALID_REQUEST to bad input and changes nothing', async () => {
+    const ticket = await ticketFor('demo_down1');
+    const before = (await call('balance', { ticket })).balance;
+    const roundId = id('r');
+    const { playerId } = await call('bet', { ticket, txId: id('b'), roundId, amount: '1.00' });
+    const deep = JSON.parse(`${'['.repeat(100)}${']'.repeat(100)}`);
+    const bad: Array<[string, unknown]> = [
+      ['bet', { ticket, txId: 'nul\u0000id', roundId: id('r'), amount: '1.00' }],
+      ['bet', { ticket, txId: id('b'), roundId: 'tab\there', amount: '1.00' }],
+      ['bet', { ticket, txId: id('b'), roundId: id('r'), amount: '0.00' }],
+      ['rollback', { txId: id('rb'), refTxId: 'x\u0000' }],
+      ['win', { txId: id('w'), roundId, playerId, amount: '1.00', detail: { text: 'a\u0000b' } }],
+      ['win', { txId: id('w'), roundId, playerId, amount: '1.00', detail: { text: '\ud800' } }],
+      ['win', { txId: id('w'), roundId, playerId, amount: '1.00', detail: deep }],
+      ['win', []],
+      ['balance', null],
+      ['rollback', 'text'],
+    ];
+    for (const [op, body] of bad) expect((await call(op, body)).status, JSON.stringify(body)).toBe('INVALID_REQUEST');
+    expect((await call('balance', { ticket })).balance).toBe((Number(before) - 1).toFixed(2));
+    // A detail that only looks like an escape is stored as it is.
+    const w = await call('win', { txId: id('w'), roundId, playerId, amount: '0', detail: { text: 'C:\\u0000' } });
+    expect(w.status).toBe('OK');
     await invariants();
   });
 }

@@ -1,5 +1,6 @@
 import { accountsErrors } from './errors/accounts.ts';
 import { brandErrors } from './errors/brand.ts';
+import { consoleErrors } from './errors/console.ts';
 import { gamesErrors } from './errors/games.ts';
 import { walletErrors } from './errors/wallet.ts';
 
@@ -31,6 +32,7 @@ export const errors = {
   ...accountsErrors,
   ...walletErrors,
   ...gamesErrors,
+  ...consoleErrors,
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;
 
 export type ErrorKey = keyof typeof errors;

@@ -98,9 +98,11 @@ export const ZReceiptAnswer = z.object({
 
 /** Operator decisions. */
 export const ZDecision = z.object({ approve: z.boolean() });
+/** An operator's balance adjustment, keyed by the operator's request id: a retry with the same body answers the first result. */
 export const ZAdjustBalance = z.object({
   amount: z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/),
   reason: z.string().trim().min(3).max(200),
+  requestId: z.string().min(8).max(64),
 });
 
 /** /wps/relay/GCS_walletTransfer: main wallet <-> a transfer-wallet vendor; `all` moves the whole balance. */

@@ -20,6 +20,7 @@ export async function operatorClient(config: Config) {
   const session = (await call('POST', '/admin/api/session', {
     username: config.OPERATOR_USERNAME,
     password: config.OPERATOR_PASSWORD,
+    ...(config.OPERATOR_OTP ? { otp: config.OPERATOR_OTP } : {}),
   })) as { token: string };
   return {
     get: (path: string) => call('GET', path, undefined, session.token),

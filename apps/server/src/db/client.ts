@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenOnPostgres, type StopListening } from './listen.ts';
 import { drizzleClient } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -17,16 +18,43 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` on a single connection (PostgreSQL advisory locks need that). */
   session<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
+  /** Where lost connections are reported (the app's logger once it exists); they never end the process. */
+  onConnectionError(report: (err: Error) => void): void;
+  /**
+   * LISTEN to a NOTIFY channel (PostgreSQL: on a connection of its own, namespaced by its schema outside public;
+   * PGlite: its one connection). `onReconnect` runs after a lost listening connection is back.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<StopListening>;
   close(): Promise<void>;
+}
+
+/**
+ * A pool that survives the server ending its connections (restart, failover, idle timeout, a pooler,
+ * pg_terminate_backend): node-postgres emits 'error' on the pool for an idle connection and on the client for a
+ * checked-out one, and an 'error' event without a listener ends the process. Both are reported and dropped; the
+ * query that was using a checked-out one fails on its own, and the pool opens fresh connections for the next ones.
+ */
+function resilientPool(url: string) {
+  let report = (err: Error) => console.error(`database connection lost: ${err.message}`);
+  // application_name tells this server's connections apart in pg_stat_activity; the URL's own value wins.
+  const pool = new pg.Pool({ connectionString: url, max: 20, application_name: 'portal' });
+  pool.on('error', (err) => report(err));
+  pool.on('connect', (client) => client.on('error', (err) => report(err)));
+  const setReport = (r: (err: Error) => void) => {
+    report = r;
+  };
+  return { pool, setReport, report: (err: Error) => report(err) };
 }
 
 /** PGlite (embedded, in-process) unless a PostgreSQL URL is given. */
 export async function openDatabase(opts: { url?: string | undefined; dataDir: string }): Promise<Database> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+  const url = opts.url;
+  if (url) {
+    const { pool, setReport, report } = resilientPool(url);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
+      onConnectionError: setReport,
       session: async (fn) => {
         const conn = await pool.connect();
         try {
@@ -35,6 +63,11 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
           conn.release();
         }
       },
+      listen: (channel, onPayload, onReconnect) =>
+        listenOnPostgres(url, channel, onPayload, {
+          report,
+          ...(onReconnect ? { onReconnect } : {}),
+        }),
       close: () => pool.end(),
     };
   }
@@ -49,6 +82,11 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
         const results = await client.exec(sql);
         return (results.at(-1)?.rows ?? []) as T[];
       }),
+    onConnectionError: () => undefined, // in-process: no connection to lose
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }

@@ -3,6 +3,7 @@ import devRoutes from './accounts/dev-routes.ts';
 import accountRoutes from './accounts/routes.ts';
 import socialRoutes from './accounts/social-routes.ts';
 import agentRoutes from './agent/routes.ts';
+import balanceStreamRoutes from './balance-stream/routes.ts';
 import artRoutes from './brand/art-routes.ts';
 import downloadRoutes from './brand/download-routes.ts';
 import brandRoutes from './brand/routes.ts';
@@ -10,8 +11,10 @@ import demoProviderRoutes from './demo-provider/routes.ts';
 import gameRoutes from './games/routes.ts';
 import healthRoutes from './health/routes.ts';
 import inhouseRoutes from './inhouse/routes.ts';
+import consoleRoutes from './operator/console.ts';
 import operatorRoutes from './operator/routes.ts';
 import providerWalletRoutes from './provider/wallet-routes.ts';
+import reportRoutes from './reports/routes.ts';
 import supportRoutes from './support/routes.ts';
 import vipRoutes from './vip/routes.ts';
 import walletModule from './wallet/plugin.ts';
@@ -23,11 +26,14 @@ export const modules: Array<(app: App) => Promise<void>> = [
   artRoutes,
   downloadRoutes,
   operatorRoutes,
+  consoleRoutes,
+  reportRoutes,
   supportRoutes,
   accountRoutes,
   devRoutes,
   socialRoutes,
   walletModule,
+  balanceStreamRoutes,
   agentRoutes,
   gameRoutes,
   providerWalletRoutes,

@@ -23,21 +23,27 @@ const connectHosts = [
   'https://challenges.cloudflare.com',
 ];
 
-const policy = [
-  "default-src 'self'",
-  `script-src 'self' ${scriptHosts.join(' ')}`,
-  // Captcha widgets add inline styles (and hCaptcha its own sheets); the portal's own styles are files.
-  `style-src 'self' 'unsafe-inline' ${hcaptcha.join(' ')}`,
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self' ${connectHosts.join(' ')}`,
-  // Game vendors' pages; http too, as a vendor address may be (browsers still keep http frames off https pages).
-  "frame-src 'self' https: http:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https:",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The portal's policy. Pages the server writes itself (game, payment, chat and download pages) share it, with their
+ * own inline scripts allowed by hash and `frameAncestors` saying who may frame them.
+ */
+export const documentPolicy = (opts: { frameAncestors?: string; scriptHashes?: string[] } = {}) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHosts, ...(opts.scriptHashes ?? []).map((h) => `'sha256-${h}'`)].join(' '),
+    // Captcha widgets add inline styles (and hCaptcha its own sheets); the portal's own styles are files.
+    `style-src 'self' 'unsafe-inline' ${hcaptcha.join(' ')}`,
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectHosts.join(' ')}`,
+    // Game vendors' pages; http too, as a vendor address may be (browsers still keep http frames off https pages).
+    "frame-src 'self' https: http:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    `frame-ancestors ${opts.frameAncestors ?? "'self'"}`,
+  ].join('; ');
+const policy = documentPolicy();
 
 export const documentHeaders = {
   'content-type': 'text/html; charset=utf-8',

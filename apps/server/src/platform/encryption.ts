@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { rsaKeys } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
+import { nulPath } from './input-guard.ts';
 
 /** The body of an encrypted call: an AES-256-GCM payload whose key is wrapped with RSA-OAEP/SHA-256. */
 export const ZEncryptedBody = z.object({
@@ -88,6 +89,8 @@ export class Encryption {
     } catch {
       throw new AppError('encryption_invalid');
     }
+    const nul = nulPath(json);
+    if (nul) throw new AppError('bad_request', 'NUL character', { fields: [{ field: nul, message: 'NUL character' }] });
     const payload = schema.safeParse(json);
     if (!payload.success) {
       const fields = payload.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));

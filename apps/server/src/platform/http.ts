@@ -70,13 +70,59 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(fail('bad_request', { fields }));
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(fail('payload_too_large'));
     if (status === 415 || status === 400)
       return reply.status(400).send(fail('bad_request', { reason: (err as Error).message }));
-    if (status === 429) return reply.status(429).send(fail('too_many_requests'));
+    // Any other error that names a client-side status (a plugin's, a provider page's "unknown ticket") keeps it.
+    if (Number.isInteger(status) && status >= 400 && status < 500)
+      return reply.status(status).send(clientFailure(status));
+    if (isBadInputForDatabase(err)) {
+      req.log.warn({ err }, 'input refused by the database');
+      return reply.status(400).send(fail('bad_request'));
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail('internal'));
   });
+}
+
+/** The envelope of a 4xx status that did not come from an AppError: the taxonomy's key for it, else bad_request. */
+export function clientFailure(status: number) {
+  const key = (
+    {
+      401: 'unauthorized',
+      403: 'forbidden',
+      404: 'not_found',
+      405: 'method_not_allowed',
+      409: 'conflict',
+      413: 'payload_too_large',
+      429: 'too_many_requests',
+    } as const
+  )[status];
+  return fail(key ?? 'bad_request');
+}
+
+/**
+ * PostgreSQL's data exceptions that only a value sent by the client causes (text where a number goes, a number
+ * beyond the column's range, a NUL character, a malformed date or pattern): a bad request, not a server fault.
+ * The input validation refuses these first; this keeps one that slips through from becoming a 500.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set([
+  '22P02',
+  '22003',
+  '22021',
+  '22001',
+  '22007',
+  '22008',
+  '2201B',
+  '22025',
+  '22P05',
+]);
+function isBadInputForDatabase(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_DATA_EXCEPTIONS.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export { AppError };

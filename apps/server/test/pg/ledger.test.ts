@@ -74,6 +74,39 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     await invariantsHold();
   });
 
+  it("posts inside the caller's transaction: a refusal leaves it usable, a rollback takes the posting back", async () => {
+    const before = (await memberBalances(database.db, memberId)).get('main') ?? 0n;
+    const refusedThenRolledBack = database.db.transaction(async (tx) => {
+      await postTransfer(tx, {
+        from: house('cashier'),
+        to: memberMain(memberId),
+        amount: 100n,
+        kind: 'deposit',
+        memberId,
+      });
+      await expect(
+        postTransfer(tx, { from: memberMain(memberId), to: house('x'), amount: 10n ** 12n, kind: 'bet', memberId }),
+      ).rejects.toMatchObject({ key: 'insufficient_funds' });
+      // The transaction is still usable after the refusal...
+      expect((await memberBalances(tx, memberId)).get('main')).toBe(before + 100n);
+      throw new Error('the action fails after its posting');
+    });
+    await expect(refusedThenRolledBack).rejects.toThrow('the action fails');
+    // ...and its posting went back with it.
+    expect((await memberBalances(database.db, memberId)).get('main')).toBe(before);
+    await invariantsHold();
+  });
+
+  it('answers a repeated key with another body as a conflict, and the same body with the first balances', async () => {
+    const req = { from: house('cashier'), to: memberMain(memberId), amount: 300n, kind: 'deposit', memberId };
+    const first = await postTransfer(database.db, { ...req, idempotencyKey: 'pg:k2' });
+    const again = await postTransfer(database.db, { ...req, idempotencyKey: 'pg:k2' });
+    expect(again).toEqual({ ...first, replayed: true });
+    await expect(postTransfer(database.db, { ...req, amount: 301n, idempotencyKey: 'pg:k2' })).rejects.toMatchObject({
+      key: 'idempotency_conflict',
+    });
+  });
+
   it('refuses to edit or delete ledger rows', async () => {
     await expect(database.db.execute('UPDATE ledger_entries SET amount = 0' as never)).rejects.toThrow();
     await expect(database.db.execute('DELETE FROM ledger_transfers' as never)).rejects.toThrow();

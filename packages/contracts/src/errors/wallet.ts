@@ -17,4 +17,9 @@ export const walletErrors = {
   transfer_not_allowed: { code: 815, http: 403, meaning: 'This transfer between these members is not allowed.' },
   vendor_unavailable: { code: 816, http: 400, meaning: 'The vendor wallet cannot be reached; nothing was moved.' },
   proof_invalid: { code: 817, http: 400, meaning: 'Upload png or jpg images only, at most 5 MB each, at most 3.' },
+  payment_password_locked: {
+    code: 818,
+    http: 429,
+    meaning: 'Too many wrong payment passwords: locked for 15 minutes (value.minutes).',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

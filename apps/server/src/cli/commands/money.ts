@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Command } from '../client.ts';
 
 export const deposits: Command = {
@@ -33,9 +34,10 @@ export const withdrawal: Command = {
   },
 };
 
+/** Every run is a new adjustment: its own request id (the server answers a repeated id with its first result). */
 export const adjust: Command = {
   name: 'adjust',
   usage: 'adjust <MEMBER_ID> <AMOUNT> <REASON...>   credit (or debit with a minus sign) a member with a reason',
   run: async ([id, amount, ...reason], client) =>
-    client.post(`/admin/api/members/${id}/adjust`, { amount, reason: reason.join(' ') }),
+    client.post(`/admin/api/members/${id}/adjust`, { amount, reason: reason.join(' '), requestId: randomUUID() }),
 };

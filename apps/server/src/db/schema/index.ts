@@ -3,4 +3,5 @@
 export * from './accounts.ts';
 export * from './core.ts';
 export * from './operators.ts';
+export * from './settings.ts';
 export * from './support.ts';

@@ -118,3 +118,6 @@ export const KINDS: Record<string, Kind> = {
     },
   },
 };
+
+/** The kind named `name`, only among the games above (never an inherited property such as `constructor`). */
+export const kindOf = (name: string): Kind | undefined => (Object.hasOwn(KINDS, name) ? KINDS[name] : undefined);

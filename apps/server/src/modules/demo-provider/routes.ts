@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { appSecret } from '../../config.ts';
-import type { App } from '../../platform/http.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { brandCurrency, moneyScript } from '../brand/money-text.ts';
 import { providerSecret, walletClient } from '../provider/signing.ts';
 import { formatMinor, toMinor } from '../wallet/money.ts';
-import { KINDS } from './kinds.ts';
+import { kindOf } from './kinds.ts';
 
-type Answer = { status: string; balance?: string };
+type Answer = { status: string; balance?: string; playerId?: string };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -30,11 +31,13 @@ export default async function demoProviderRoutes(app: App) {
       schema: {
         hide: true,
         params: z.object({ kind: z.string().max(20) }),
-        querystring: z.object({ game: z.string().max(80).optional() }).passthrough(),
+        querystring: z
+          .object({ game: z.string().max(80).optional(), lang: z.string().max(8).optional() })
+          .passthrough(),
       },
     },
     async (req, reply) => {
-      const kind = KINDS[req.params.kind];
+      const kind = kindOf(req.params.kind);
       if (!kind) return reply.status(404).send('unknown game');
       const title = esc(req.query.game ?? kind.title);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -47,7 +50,7 @@ button.on{background:#ff8a1f;color:#1b1200}input{min-height:42px;border-radius:1
 <body><main><div class="row" style="justify-content:space-between"><h1>${title}</h1><strong>Balance <span id="bal">…</span></strong></div>
 <section class="card"><div class="out" id="out" role="status">Place your bet</div><small>Demo Games · ${esc(kind.title)}</small></section>
 <section class="card row"><label>Stake<br><input id="stake" value="1.00" inputmode="decimal"></label>${kind.choices.map((c) => `<button data-c="${esc(c)}">${esc(c)}</button>`).join('')}</section></main>
-<script>const ticket=new URLSearchParams(location.search).get('ticket');const $=(i)=>document.getElementById(i);const money=(v)=>v==null?'—':'$'+Number(v).toFixed(2);
+<script>const ticket=new URLSearchParams(location.search).get('ticket');const $=(i)=>document.getElementById(i);${moneyScript(brandCurrency(await merchantOf(req)), req.query.lang)}
 async function call(path,body){const r=await fetch('/provider/demo/api/'+path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({ticket,...body})});return r.json()}
 call('balance',{}).then(r=>$('bal').textContent=money(r.balance));
 document.querySelectorAll('button[data-c]').forEach(b=>b.onclick=async()=>{document.querySelectorAll('button').forEach(x=>x.disabled=true);try{const r=await call('play',{kind:'${req.params.kind}',choice:b.dataset.c,stake:$('stake').value});
@@ -75,9 +78,9 @@ finally{document.querySelectorAll('button').forEach(x=>x.disabled=false)}});</sc
         }),
       },
     },
-    async (req) => {
-      const kind = KINDS[req.body.kind];
-      if (!kind?.choices.includes(req.body.choice)) return { error: 'INVALID_REQUEST' };
+    async (req, reply) => {
+      const kind = kindOf(req.body.kind);
+      if (!kind?.choices.includes(req.body.choice)) return reply.status(400).send({ error: 'INVALID_REQUEST' });
       const stake = toMinor(req.body.stake);
       const roundId = `DM${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
       const b = await wallet<Answer>('bet', {
@@ -92,6 +95,7 @@ finally{document.querySelectorAll('button').forEach(x=>x.disabled=false)}});</sc
       const w = await wallet<Answer>('win', {
         txId: `${roundId}-w`,
         roundId,
+        playerId: b.playerId,
         amount: formatMinor(payout),
         final: true,
         detail: { kind: req.body.kind, choice: req.body.choice, text: outcome.text },

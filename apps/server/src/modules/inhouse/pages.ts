@@ -1,4 +1,8 @@
+import { moneyScript } from '../brand/money-text.ts';
 import { SLOT_LINES, SLOT_PAYTABLE, SLOT_STRIP, slotRtp } from './games.ts';
+
+/** The money on a page: the brand's currency and the language the game was launched in. */
+export type PageMoney = { currency: string; lang?: string | undefined };
 
 /** The in-house game pages: small, self-contained HTML with vanilla script, served in the portal's game frame. */
 const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;background:radial-gradient(circle at 30% 0,#2b2060,#0f1226 70%);color:#eef;min-height:100vh}
@@ -20,24 +24,23 @@ const SYMBOL_COLOURS = ['#ff5d73', '#ffd166', '#5be49b', '#6ec1ff', '#ffb347', '
 
 const COMMON_JS = `const qs=new URLSearchParams(location.search);const ticket=qs.get('ticket');const $=(id)=>document.getElementById(id);
 async function api(path,body){const r=await fetch('/provider/inhouse/api/'+path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({ticket,...body})});if(!r.ok)throw new Error('Session expired, reopen the game.');return r.json();}
-function money(v){return v==null?'—':'$'+Number(v).toFixed(2)}
 async function refresh(){const s=await api('state',{});$('bal').textContent=money(s.balance);$('hash').textContent=s.serverHash;$('client').value=s.clientSeed;$('nonce').textContent=s.nonce;}
 function fair(){return \`<section class="card"><h2 style="font-size:15px;margin:0 0 8px">Provably fair</h2>
 <div class="mono">Server seed hash: <span id="hash"></span></div><div class="mono">Next nonce: <span id="nonce"></span></div>
 <div class="row" style="margin-top:8px"><label>Client seed<input id="client" maxlength="64"></label><button class="alt" id="setseed">Use seed</button><button class="alt" id="rotate">Rotate and reveal</button><a href="/provider/inhouse/verify" target="_blank">Verify a round</a></div>
 <div id="revealed" class="mono"></div></section>\`}
-function wireFair(){$('setseed').onclick=async()=>{await api('seed',{clientSeed:$('client').value});refresh()};$('rotate').onclick=async()=>{const r=await api('rotate',{});$('revealed').textContent='Revealed server seed: '+r.revealed.serverSeed+' (client '+r.revealed.clientSeed+', nonces 0..'+r.revealed.lastNonce+')';refresh()};}
+function wireFair(){$('setseed').onclick=async()=>{await api('seed',{clientSeed:$('client').value});refresh()};$('rotate').onclick=async()=>{const r=await api('rotate',{});if(r.error){$('revealed').textContent=r.error==='ROUND_OPEN'?'Finish the open round first: its seed is revealed after it ends.':r.error;return}$('revealed').textContent='Revealed server seed: '+r.revealed.serverSeed+' (client '+r.revealed.clientSeed+', nonces 0..'+r.revealed.lastNonce+')';refresh()};}
 const history=[];function log(row){history.unshift(row);$('hist').innerHTML=history.slice(0,10).map(h=>'<tr><td>'+h.nonce+'</td><td>'+h.text+'</td><td class="'+(Number(h.payout)>0?'win':'loss')+'">'+money(h.payout)+'</td></tr>').join('')}`;
 
-function shell(title: string, body: string, script: string) {
+function shell(title: string, body: string, script: string, pageMoney: PageMoney) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${CSS}</style></head>
 <body><main><header><h1>${title}</h1><span class="bal" aria-live="polite">Balance <span id="bal">…</span></span></header>${body}
 <section class="card"><table><thead><tr><th>Nonce</th><th>Result</th><th>Payout</th></tr></thead><tbody id="hist"></tbody></table></section>
-<div id="fair"></div></main><script>${COMMON_JS}${script}
+<div id="fair"></div></main><script>${moneyScript(pageMoney.currency, pageMoney.lang)}${COMMON_JS}${script}
 document.getElementById('fair').innerHTML=fair();wireFair();refresh().catch(e=>{$('msg').textContent=e.message});</script></body></html>`;
 }
 
-export function gamePage(kind: 'slot' | 'dice' | 'mines' | 'verify'): string {
+export function gamePage(kind: 'slot' | 'dice' | 'mines' | 'verify', pageMoney: PageMoney): string {
   if (kind === 'slot') {
     const pay = Object.entries(SLOT_PAYTABLE)
       .map(
@@ -56,6 +59,7 @@ $('spin').onclick=async()=>{$('spin').disabled=true;$('msg').textContent='';try{
 const hits=new Set();r.wins.forEach(w=>{for(let i=0;i<w.count;i++)hits.add(i+':'+LINES[w.line][i])});draw(r.grid,hits);$('bal').textContent=money(r.balance);
 $('msg').className='msg '+(Number(r.payout)>0?'win':'loss');$('msg').textContent=Number(r.payout)>0?'You won '+money(r.payout):'No win';log({nonce:r.nonce,text:r.grid.map(c=>SYM[c[1]]).join(''),payout:r.payout});$('nonce').textContent=r.nonce+1}
 catch(e){$('msg').textContent=e.message}finally{$('spin').disabled=false}};`,
+      pageMoney,
     );
   }
   if (kind === 'dice') {
@@ -68,6 +72,7 @@ catch(e){$('msg').textContent=e.message}finally{$('spin').disabled=false}};`,
 $('play').onclick=async()=>{$('play').disabled=true;$('msg').textContent='';try{const r=await api('dice',{bet:$('bet').value,target:Number($('target').value)});if(r.error){$('msg').textContent=r.error==='INSUFFICIENT_FUNDS'?'Not enough balance':r.error;return}
 $('roll').textContent=r.roll.toFixed(2);$('roll').className='dice '+(r.win?'win':'loss');$('bal').textContent=money(r.balance);$('msg').textContent=r.win?'You won '+money(r.payout):'No win';log({nonce:r.nonce,text:'rolled '+r.roll.toFixed(2)+' under '+$('target').value,payout:r.payout});$('nonce').textContent=r.nonce+1}
 catch(e){$('msg').textContent=e.message}finally{$('play').disabled=false}};`,
+      pageMoney,
     );
   }
   if (kind === 'mines') {
@@ -83,6 +88,7 @@ round=r;state={};$('bal').textContent=money(r.balance);$('start').disabled=true;
 async function reveal(i){const r=await api('mines/reveal',{roundId:round.roundId,tile:i});if(r.error)return;if(r.mine){r.layout.forEach(t=>state[t]='mine');state[i]='mine';end('Boom — the round is lost','0',r.balance)}else{state[i]='safe';$('msg').textContent='Multiplier '+r.multiplier+'x';tiles(state)}}
 function end(text,payout,balance){const n=round.nonce;round=null;$('start').disabled=false;$('cash').disabled=true;tiles(state);$('msg').textContent=text;$('bal').textContent=money(balance);log({nonce:n,text:text,payout:payout})}
 $('cash').onclick=async()=>{const r=await api('mines/cashout',{roundId:round.roundId});if(r.error)return;r.layout.forEach(t=>{if(!state[t])state[t]='mine'});end('Cashed out '+money(r.payout),r.payout,r.balance)};`,
+      pageMoney,
     );
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Verify a round</title><style>${CSS}</style></head>

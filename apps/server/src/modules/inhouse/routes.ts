@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { RoundRandom } from '@portal/contracts/fair';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appSecret } from '../../config.ts';
@@ -9,8 +8,10 @@ import { providerSecret, walletClient } from '../provider/signing.ts';
 import { memberOfTicket } from '../provider/wallet-service.ts';
 import { formatMinor, toMinor } from '../wallet/money.ts';
 import { diceRoll, minesLayout, minesMultiplier, slotSpin } from './games.ts';
+import { cashOut, recordPending, revealTile, settlePending, stalePending } from './mines.ts';
+import { pageMoney } from './page-money.ts';
 import { gamePage } from './pages.ts';
-import { activeSeed, nextNonce, rotateSeed, setClientSeed } from './seeds.ts';
+import { activeSeed, rotateSeed, type Seed, setClientSeed, takeRound } from './seeds.ts';
 
 type Answer = { status: string; balance?: string };
 const ZTicket = z.object({ ticket: z.string().min(10).max(200) });
@@ -42,6 +43,7 @@ export default async function inhouseRoutes(app: App) {
     const w = await wallet<Answer>('win', {
       txId: `${roundId}:win`,
       roundId,
+      playerId: (b as Answer & { playerId?: string }).playerId,
       amount: formatMinor(payout),
       final: true,
       detail,
@@ -50,12 +52,15 @@ export default async function inhouseRoutes(app: App) {
   };
 
   for (const kind of ['slot', 'dice', 'mines'] as const) {
-    app.get(`/provider/inhouse/${kind}`, { schema: { hide: true } }, async (_req, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(gamePage(kind)),
+    app.get(`/provider/inhouse/${kind}`, { schema: { hide: true } }, async (req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(gamePage(kind, await pageMoney(req))),
     );
   }
-  app.get('/provider/inhouse/verify', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').send(gamePage('verify')),
+  app.get('/provider/inhouse/verify', { schema: { hide: true } }, async (req, reply) =>
+    reply.type('text/html; charset=utf-8').send(gamePage('verify', await pageMoney(req))),
   );
 
   app.post('/provider/inhouse/api/state', { schema: { hide: true, body: ZTicket } }, async (req) => {
@@ -80,21 +85,24 @@ export default async function inhouseRoutes(app: App) {
     },
   );
 
-  app.post('/provider/inhouse/api/rotate', { schema: { hide: true, body: ZTicket } }, async (req) =>
-    rotateSeed(db, (await player(req.body.ticket)).memberId),
-  );
+  /** A Mines start that never finished (a crash before its bet settled): its bet, if taken, goes back, and it ends. */
+  const voidRound = async (roundId: string) => {
+    await wallet<Answer>('rollback', { txId: `${roundId}:void`, refTxId: `${roundId}:bet` });
+    await settlePending(db, roundId, 'void');
+  };
 
+  app.post('/provider/inhouse/api/rotate', { schema: { hide: true, body: ZTicket } }, async (req) => {
+    const { memberId } = await player(req.body.ticket);
+    for (const roundId of await stalePending(db, memberId)) await voidRound(roundId);
+    return rotateSeed(db, memberId);
+  });
+
+  const newRoundId = () => `IH${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
+  const rngOf = (seed: Seed, nonce: number) => new RoundRandom(seed.serverSeed, seed.clientSeed, nonce);
   const roundOf = async (req: FastifyRequest & { body: { ticket: string } }) => {
     const s = await player(req.body.ticket);
-    const seed = await activeSeed(db, s.memberId);
-    const nonce = await nextNonce(db, seed.id);
-    return {
-      s,
-      seed,
-      nonce,
-      rng: new RoundRandom(seed.serverSeed, seed.clientSeed, nonce),
-      roundId: `IH${Date.now().toString(36)}${randomBytes(5).toString('hex')}`,
-    };
+    const { seed, nonce } = await takeRound(db, s.memberId, async () => undefined);
+    return { s, seed, nonce, rng: rngOf(seed, nonce), roundId: newRoundId() };
   };
 
   app.post('/provider/inhouse/api/slot', { schema: { hide: true, body: ZBet } }, async (req) => {
@@ -146,29 +154,37 @@ export default async function inhouseRoutes(app: App) {
     { schema: { hide: true, body: ZBet.extend({ mines: z.number().int().min(1).max(24) }) } },
     async (req) => {
       const bet = toMinor(req.body.bet);
-      const { rng, roundId, nonce, seed, s } = await roundOf(req);
-      const layout = await minesLayout(rng, req.body.mines);
-      const b = await wallet<Answer>('bet', {
-        ticket: req.body.ticket,
-        txId: `${roundId}:bet`,
-        roundId,
-        amount: formatMinor(bet),
+      const s = await player(req.body.ticket);
+      const roundId = newRoundId();
+      // The round is recorded (pending) in the commit that takes its nonce, so no rotation can reveal its seed.
+      const { nonce } = await takeRound(db, s.memberId, async (tx, seed, n) => {
+        const layout = await minesLayout(rngOf(seed, n), req.body.mines);
+        const fields = { roundId, memberId: s.memberId, seedId: seed.id, nonce: n, mines: req.body.mines, layout, bet };
+        await recordPending(tx, fields);
       });
-      if (b.status !== 'OK') return { error: b.status, balance: b.balance };
-      await db.execute(
-        sql`INSERT INTO mines_rounds (round_id, member_id, seed_id, nonce, mines, layout, bet, status) VALUES (${roundId}, ${s.memberId}, ${seed.id}, ${nonce}, ${req.body.mines}, ${`{${layout.join(',')}}`}::int[], ${bet.toString()}, 'open')`,
-      );
+      let b: Answer;
+      try {
+        b = await wallet<Answer>('bet', {
+          ticket: req.body.ticket,
+          txId: `${roundId}:bet`,
+          roundId,
+          amount: formatMinor(bet),
+        });
+      } catch (e) {
+        await voidRound(roundId);
+        throw e;
+      }
+      if (b.status !== 'OK') {
+        await settlePending(db, roundId, 'void');
+        return { error: b.status, balance: b.balance };
+      }
+      if (!(await settlePending(db, roundId, 'open'))) {
+        await voidRound(roundId);
+        return { error: 'ROUND_OVER' };
+      }
       return { roundId, nonce, balance: b.balance };
     },
   );
-
-  const minesRound = async (ticket: string, roundId: string) => {
-    const s = await player(ticket);
-    const r = (await db.execute(
-      sql`SELECT * FROM mines_rounds WHERE round_id = ${roundId} AND member_id = ${s.memberId}`,
-    )) as unknown as { rows: Array<Record<string, unknown>> };
-    return { row: r.rows[0] };
-  };
 
   app.post(
     '/provider/inhouse/api/mines/reveal',
@@ -179,30 +195,25 @@ export default async function inhouseRoutes(app: App) {
       },
     },
     async (req) => {
-      const { row } = await minesRound(req.body.ticket, req.body.roundId);
-      if (row?.status !== 'open') return { error: 'ROUND_OVER' };
-      const layout = row.layout as number[];
-      const revealed = [...new Set([...(row.revealed as number[]), req.body.tile])];
-      if (layout.includes(req.body.tile)) {
-        await db.execute(
-          sql`UPDATE mines_rounds SET status = 'lost', revealed = ${`{${revealed.join(',')}}`}::int[] WHERE round_id = ${req.body.roundId} AND status = 'open'`,
-        );
+      const s = await player(req.body.ticket);
+      const r = await revealTile(db, s.memberId, req.body.roundId, req.body.tile);
+      if (r.over) return { error: 'ROUND_OVER' };
+      const { layout, revealed, mines } = r.round;
+      if (r.mine) {
         const w = await wallet<Answer>('win', {
           txId: `${req.body.roundId}:win`,
           roundId: req.body.roundId,
+          playerId: String(s.memberId),
           amount: '0',
           final: true,
           detail: { game: 'mines', layout, revealed },
         });
         return { mine: true, layout, balance: w.balance };
       }
-      await db.execute(
-        sql`UPDATE mines_rounds SET revealed = ${`{${revealed.join(',')}}`}::int[] WHERE round_id = ${req.body.roundId} AND status = 'open'`,
-      );
       return {
         mine: false,
         revealed,
-        multiplier: Math.round(minesMultiplier(Number(row.mines), revealed.length) * 10_000) / 10_000,
+        multiplier: Math.round(minesMultiplier(mines, revealed.length) * 10_000) / 10_000,
       };
     },
   );
@@ -211,22 +222,20 @@ export default async function inhouseRoutes(app: App) {
     '/provider/inhouse/api/mines/cashout',
     { schema: { hide: true, body: ZTicket.extend({ roundId: z.string().max(60) }) } },
     async (req) => {
-      const { row } = await minesRound(req.body.ticket, req.body.roundId);
-      if (row?.status !== 'open') return { error: 'ROUND_OVER' };
-      const revealed = row.revealed as number[];
-      const multBp = BigInt(Math.floor(minesMultiplier(Number(row.mines), revealed.length) * 10_000));
-      const payout = (BigInt(String(row.bet)) * multBp) / 10_000n;
-      await db.execute(
-        sql`UPDATE mines_rounds SET status = 'cashed' WHERE round_id = ${req.body.roundId} AND status = 'open'`,
-      );
+      const s = await player(req.body.ticket);
+      const round = await cashOut(db, s.memberId, req.body.roundId);
+      if (!round) return { error: 'ROUND_OVER' };
+      const multBp = BigInt(Math.floor(minesMultiplier(round.mines, round.revealed.length) * 10_000));
+      const payout = (round.bet * multBp) / 10_000n;
       const w = await wallet<Answer>('win', {
         txId: `${req.body.roundId}:win`,
         roundId: req.body.roundId,
+        playerId: String(s.memberId),
         amount: formatMinor(payout),
         final: true,
-        detail: { game: 'mines', layout: row.layout, revealed },
+        detail: { game: 'mines', layout: round.layout, revealed: round.revealed },
       });
-      return { payout: formatMinor(payout), layout: row.layout, balance: w.balance };
+      return { payout: formatMinor(payout), layout: round.layout, balance: w.balance };
     },
   );
 }

@@ -35,10 +35,32 @@ export async function activeSeed(db: Db, memberId: number): Promise<Seed> {
   return toSeed(created as Row);
 }
 
-/** Takes the next nonce atomically, so two rounds never share one. */
-export async function nextNonce(db: Db, seedId: number): Promise<number> {
-  const [r] = await q(db, sql`UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = ${seedId} RETURNING nonce`);
-  return Number(r?.nonce) - 1;
+/**
+ * Takes the next nonce of the member's active seed and runs `hold` in the same transaction, while the seed row is
+ * locked: a round that must outlive this request (Mines) records itself there, so a rotation, which locks the same
+ * row, always sees it. Two rounds never share a nonce.
+ */
+export async function takeRound<T>(
+  db: Db,
+  memberId: number,
+  hold: (tx: Db, seed: Seed, nonce: number) => Promise<T>,
+): Promise<{ seed: Seed; nonce: number; held: T }> {
+  await activeSeed(db, memberId);
+  for (let attempt = 0; ; attempt++) {
+    const taken = await db.transaction(async (tx) => {
+      const [row] = await q(
+        tx,
+        sql`UPDATE fair_seeds SET nonce = nonce + 1 WHERE member_id = ${memberId} AND active RETURNING *`,
+      );
+      if (!row) return null;
+      const seed = toSeed(row);
+      const nonce = seed.nonce - 1;
+      return { seed: { ...seed, nonce }, nonce, held: await hold(tx, seed, nonce) };
+    });
+    // A rotation committed between our snapshot and the update: the new seed is there now.
+    if (taken) return taken;
+    if (attempt === 2) throw new Error('no active fair seed');
+  }
 }
 
 export async function setClientSeed(db: Db, memberId: number, clientSeed: string) {
@@ -46,18 +68,37 @@ export async function setClientSeed(db: Db, memberId: number, clientSeed: string
   await q(db, sql`UPDATE fair_seeds SET client_seed = ${clientSeed} WHERE member_id = ${memberId} AND active`);
 }
 
-/** Ends the current pair (its server seed is revealed) and starts a new one. */
-export async function rotateSeed(db: Db, memberId: number) {
-  const old = await activeSeed(db, memberId);
-  await q(db, sql`UPDATE fair_seeds SET active = false, revealed_at = now() WHERE id = ${old.id}`);
-  const next = await activeSeed(db, memberId);
-  return {
-    revealed: {
-      serverSeed: old.serverSeed,
-      serverHash: old.serverHash,
-      clientSeed: old.clientSeed,
-      lastNonce: old.nonce - 1,
-    },
-    next: { serverHash: next.serverHash, clientSeed: next.clientSeed, nonce: next.nonce },
-  };
+export type Rotation =
+  | { error: 'ROUND_OPEN' }
+  | {
+      revealed: { serverSeed: string; serverHash: string; clientSeed: string; lastNonce: number };
+      next: { serverHash: string; clientSeed: string; nonce: number };
+    };
+
+/**
+ * Ends the current pair (its server seed is revealed) and starts a new one, unless a round decided by that seed is
+ * still being played: revealing it would let the player read the round's outcome.
+ */
+export async function rotateSeed(db: Db, memberId: number): Promise<Rotation> {
+  await activeSeed(db, memberId);
+  return db.transaction(async (tx) => {
+    const [row] = await q(tx, sql`SELECT * FROM fair_seeds WHERE member_id = ${memberId} AND active FOR UPDATE`);
+    const old = toSeed(row as Row);
+    const [live] = await q(
+      tx,
+      sql`SELECT 1 FROM mines_rounds WHERE seed_id = ${old.id} AND status IN ('pending', 'open') LIMIT 1`,
+    );
+    if (live) return { error: 'ROUND_OPEN' as const };
+    await q(tx, sql`UPDATE fair_seeds SET active = false, revealed_at = now() WHERE id = ${old.id}`);
+    const next = await activeSeed(tx, memberId);
+    return {
+      revealed: {
+        serverSeed: old.serverSeed,
+        serverHash: old.serverHash,
+        clientSeed: old.clientSeed,
+        lastNonce: old.nonce - 1,
+      },
+      next: { serverHash: next.serverHash, clientSeed: next.clientSeed, nonce: next.nonce },
+    };
+  });
 }

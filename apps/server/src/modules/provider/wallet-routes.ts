@@ -6,23 +6,42 @@ import { PROVIDERS, providerSecret, verifySignature } from './signing.ts';
 import { balance, bet, rollback, win } from './wallet-service.ts';
 
 const raw = new WeakMap<FastifyRequest, string>();
+/** Provider ids: printable text (a control character, NUL included, is a bad request, never a database error). */
+const ZId = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((s) => !/\p{Cc}/u.test(s));
 const ZAmount = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/);
+const ZTicket = z.string().min(10).max(200);
+/** The member id a bet or balance answer gave as `playerId`. */
+const ZPlayerId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .refine((s) => Number(s) <= 2_147_483_647);
+/** At most `levels` deep (the database's jsonb reader has a depth limit too). */
+const shallow = (v: unknown, levels: number): boolean =>
+  levels >= 0 && (typeof v !== 'object' || v === null || Object.values(v).every((x) => shallow(x, levels - 1)));
+/** A detail the database can store as jsonb, which refuses NUL and lone surrogates (escapes not themselves escaped). */
+const storable = (v: unknown) =>
+  shallow(v, 32) && !/(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f])/i.test(JSON.stringify(v) ?? '');
 const bodies = {
-  balance: z.object({ ticket: z.string().min(10).max(200) }),
+  balance: z.object({ ticket: ZTicket }),
   bet: z.object({
-    ticket: z.string().min(10).max(200),
-    txId: z.string().min(1).max(100),
-    roundId: z.string().min(1).max(100),
-    amount: ZAmount,
+    ticket: ZTicket,
+    txId: ZId,
+    roundId: ZId,
+    amount: ZAmount.refine((a) => !/^0+(\.0+)?$/.test(a)),
   }),
   win: z.object({
-    txId: z.string().min(1).max(100),
-    roundId: z.string().min(1).max(100),
+    txId: ZId,
+    roundId: ZId,
+    playerId: ZPlayerId,
     amount: ZAmount,
     final: z.boolean().optional(),
-    detail: z.unknown().optional(),
+    detail: z.unknown().optional().refine(storable),
   }),
-  rollback: z.object({ txId: z.string().min(1).max(100), refTxId: z.string().min(1).max(100) }),
+  rollback: z.object({ txId: ZId, refTxId: ZId }),
 };
 
 /**
@@ -60,7 +79,7 @@ export default async function providerWalletRoutes(app: App) {
         const db = app.deps.db;
         switch (op) {
           case 'balance':
-            return balance(db, (parsed.data as z.infer<typeof bodies.balance>).ticket);
+            return balance(db, provider, (parsed.data as z.infer<typeof bodies.balance>).ticket);
           case 'bet':
             return bet(db, provider, parsed.data as z.infer<typeof bodies.bet>);
           case 'win':

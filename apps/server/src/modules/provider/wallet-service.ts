@@ -1,256 +1,196 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tokenHash } from '../../platform/secrets.ts';
-import { house, memberBalances, memberMain, postTransfer } from '../wallet/ledger.ts';
+import { AppError } from '../../platform/errors.ts';
+import { house, memberMain, postTransfer } from '../wallet/ledger.ts';
 import { formatMinor, toMinor } from '../wallet/money.ts';
 import { hashRequest } from './signing.ts';
+import { memberOfTicket } from './tickets.ts';
+import { type RoundKey, walletRepo as repo, type WalletAnswer } from './wallet-repo.ts';
 
-/** Provider status codes (answered with HTTP 200). */
-export type WalletStatus =
-  | 'OK'
-  | 'INSUFFICIENT_FUNDS'
-  | 'NOT_FOUND'
-  | 'BET_ROLLED_BACK'
-  | 'ROUND_SETTLED'
-  | 'DUPLICATE_MISMATCH'
-  | 'INVALID_REQUEST'
-  | 'SESSION_EXPIRED';
-export interface WalletAnswer {
-  status: WalletStatus;
-  balance?: string;
-  txId?: string;
+// The in-house provider resolves its page's ticket through this module.
+export { memberOfTicket } from './tickets.ts';
+export type { WalletAnswer, WalletStatus } from './wallet-repo.ts';
+
+/** An answer that leaves no trace: the call's transaction (and its claim) is rolled back, so a retry decides again. */
+class Refusal extends Error {
+  readonly answer: WalletAnswer;
+  constructor(answer: WalletAnswer) {
+    super(answer.status);
+    this.answer = answer;
+  }
 }
 
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-const balanceOf = async (db: Db, memberId: number) =>
-  formatMinor((await memberBalances(db, memberId)).get('main') ?? 0n);
-
-/** The member behind a live game ticket (bets and balance need one; wins and rollbacks do not). */
-export async function memberOfTicket(db: Db, ticket: string) {
-  const [s] = await q(
-    db,
-    sql`SELECT s.member_id, s.node_id, g.vassalage FROM game_sessions s JOIN games g ON g.node_id = s.node_id WHERE s.ticket_hash = ${tokenHash(ticket)} AND s.expires_at > now()`,
-  );
-  return s ? { memberId: Number(s.member_id), nodeId: Number(s.node_id), vassalage: String(s.vassalage) } : null;
-}
-
-/** A repeated transaction id: the same body gets the first answer again; another body is refused. */
-async function earlier(db: Db, provider: string, txId: string, reqHash: string): Promise<WalletAnswer | null> {
-  const [t] = await q(
-    db,
-    sql`SELECT request_hash, response FROM provider_transactions WHERE provider = ${provider} AND tx_id = ${txId}`,
-  );
-  if (!t) return null;
-  return t.request_hash === reqHash ? (t.response as WalletAnswer) : { status: 'DUPLICATE_MISMATCH', txId };
-}
-
-async function record(
+/**
+ * Runs one provider call as ONE transaction: it claims the call's transaction id first (a copy waits for the first
+ * one's commit and gets its answer, or DUPLICATE_MISMATCH for another body), then `act` decides under row locks and
+ * posts with the same transaction, so the record, the round and the money commit together or not at all.
+ */
+async function once(
   db: Db,
   provider: string,
-  t: {
-    txId: string;
-    kind: string;
-    memberId?: number | null;
-    roundId?: string | null;
-    refTxId?: string | null;
-    amount?: bigint;
-    reqHash: string;
-    state: string;
-    response: WalletAnswer;
-  },
-) {
-  const inserted = await q(
-    db,
-    sql`INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, ref_tx_id, amount, request_hash, state, response)
-      VALUES (${provider}, ${t.txId}, ${t.kind}, ${t.memberId ?? null}, ${t.roundId ?? null}, ${t.refTxId ?? null}, ${(t.amount ?? 0n).toString()}, ${t.reqHash}, ${t.state}, ${JSON.stringify(t.response)}::jsonb)
-      ON CONFLICT DO NOTHING RETURNING tx_id`,
-  );
-  // Lost a race with the same id: answer what the winner answered.
-  if (inserted.length === 0) return (await earlier(db, provider, t.txId, t.reqHash)) ?? t.response;
-  return t.response;
+  call: { txId: string; kind: 'bet' | 'win' | 'rollback'; reqHash: string },
+  act: (tx: Db) => Promise<WalletAnswer>,
+): Promise<WalletAnswer> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await repo.claim(tx, provider, call.txId, call.kind, call.reqHash)))
+        return repo.storedAnswer(tx, provider, call.txId, call.reqHash);
+      return act(tx);
+    });
+  } catch (e) {
+    if (e instanceof Refusal) return e.answer;
+    throw e;
+  }
 }
 
-export async function balance(db: Db, ticket: string): Promise<WalletAnswer> {
-  const s = await memberOfTicket(db, ticket);
+const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'insufficient_funds';
+
+export async function balance(db: Db, provider: string, ticket: string): Promise<WalletAnswer> {
+  const s = await memberOfTicket(db, ticket, provider);
   if (!s) return { status: 'SESSION_EXPIRED' };
-  return { status: 'OK', balance: await balanceOf(db, s.memberId) };
+  return { status: 'OK', balance: await repo.balanceOf(db, s.memberId), playerId: String(s.memberId) };
 }
 
-export async function bet(
+export function bet(
   db: Db,
   provider: string,
   b: { ticket: string; txId: string; roundId: string; amount: string },
 ): Promise<WalletAnswer> {
   const reqHash = hashRequest(['bet', b]);
-  const seen = await earlier(db, provider, b.txId, reqHash);
-  if (seen) return seen;
-  const s = await memberOfTicket(db, b.ticket);
-  if (!s) return { status: 'SESSION_EXPIRED', txId: b.txId };
-  const amount = toMinor(b.amount);
-  // A rollback that arrived before its bet leaves a tombstone: the late bet is refused.
-  const [tomb] = await q(
-    db,
-    sql`SELECT 1 FROM provider_transactions WHERE provider = ${provider} AND kind = 'rollback' AND ref_tx_id = ${b.txId}`,
-  );
-  if (tomb)
-    return record(db, provider, {
-      txId: b.txId,
-      kind: 'bet',
-      memberId: s.memberId,
-      roundId: b.roundId,
-      amount,
-      reqHash,
-      state: 'refused',
-      response: { status: 'BET_ROLLED_BACK', txId: b.txId, balance: await balanceOf(db, s.memberId) },
-    });
-  const [round] = await q(
-    db,
-    sql`SELECT status FROM game_rounds WHERE provider = ${provider} AND round_id = ${b.roundId}`,
-  );
-  if (round && round.status !== 'open') return { status: 'ROUND_SETTLED', txId: b.txId };
-  try {
-    const r = await postTransfer(db, {
-      from: memberMain(s.memberId),
-      to: house(`vendor:${s.vassalage}`),
-      amount,
-      kind: 'bet',
-      memberId: s.memberId,
-      memo: `${provider} round ${b.roundId}`,
-      idempotencyKey: `prov:${provider}:${b.txId}`,
-    });
-    await q(
-      db,
-      sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, status) VALUES (${provider}, ${b.roundId}, ${s.memberId}, ${s.nodeId}, ${amount.toString()}, 'open')
-      ON CONFLICT (provider, round_id) DO UPDATE SET bet = game_rounds.bet + EXCLUDED.bet`,
-    );
-    return record(db, provider, {
-      txId: b.txId,
-      kind: 'bet',
-      memberId: s.memberId,
-      roundId: b.roundId,
-      amount,
-      reqHash,
-      state: 'done',
-      response: { status: 'OK', txId: b.txId, balance: formatMinor(r.fromBalance) },
-    });
-  } catch (e) {
-    if ((e as { key?: string }).key === 'insufficient_funds')
-      return { status: 'INSUFFICIENT_FUNDS', txId: b.txId, balance: await balanceOf(db, s.memberId) };
-    throw e;
-  }
+  return once(db, provider, { txId: b.txId, kind: 'bet', reqHash }, async (tx) => {
+    await repo.lockBet(tx, provider, b.txId);
+    const s = await memberOfTicket(tx, b.ticket, provider);
+    if (!s) throw new Refusal({ status: 'SESSION_EXPIRED', txId: b.txId });
+    const playerId = String(s.memberId);
+    const amount = toMinor(b.amount);
+    const record = { memberId: s.memberId, roundId: b.roundId, amount };
+    // A rollback that arrived before its bet leaves a tombstone: the late bet is refused.
+    if (await repo.hasTombstone(tx, provider, b.txId))
+      return repo.finish(tx, provider, b.txId, {
+        ...record,
+        state: 'refused',
+        response: { status: 'BET_ROLLED_BACK', txId: b.txId, balance: await repo.balanceOf(tx, s.memberId), playerId },
+      });
+    const round: RoundKey = { provider, roundId: b.roundId, memberId: s.memberId };
+    if ((await repo.openRound(tx, round, s.nodeId)) !== 'open')
+      throw new Refusal({ status: 'ROUND_SETTLED', txId: b.txId });
+    try {
+      const r = await postTransfer(tx, {
+        from: memberMain(s.memberId),
+        to: house(`vendor:${s.vassalage}`),
+        amount,
+        kind: 'bet',
+        memberId: s.memberId,
+        memo: `${provider} round ${b.roundId}`,
+        idempotencyKey: `prov:${provider}:${b.txId}`,
+      });
+      await repo.addBet(tx, round, amount);
+      return repo.finish(tx, provider, b.txId, {
+        ...record,
+        state: 'done',
+        response: { status: 'OK', txId: b.txId, balance: formatMinor(r.fromBalance), playerId },
+      });
+    } catch (e) {
+      if (!isInsufficient(e)) throw e;
+      const left = await repo.balanceOf(tx, s.memberId);
+      throw new Refusal({ status: 'INSUFFICIENT_FUNDS', txId: b.txId, balance: left, playerId });
+    }
+  });
 }
 
-/** A win (possibly 0) settles the round; accepted after the player's session ended. */
-export async function win(
+/** A win (possibly 0) of the player's round settles it; accepted after the player's ticket ended. */
+export function win(
   db: Db,
   provider: string,
-  b: { txId: string; roundId: string; amount: string; final?: boolean | undefined; detail?: unknown },
+  b: {
+    txId: string;
+    roundId: string;
+    playerId: string;
+    amount: string;
+    final?: boolean | undefined;
+    detail?: unknown;
+  },
 ): Promise<WalletAnswer> {
-  const reqHash = hashRequest(['win', { txId: b.txId, roundId: b.roundId, amount: b.amount }]);
-  const seen = await earlier(db, provider, b.txId, reqHash);
-  if (seen) return seen;
-  const [round] = await q(db, sql`SELECT * FROM game_rounds WHERE provider = ${provider} AND round_id = ${b.roundId}`);
-  if (!round) return { status: 'NOT_FOUND', txId: b.txId };
-  const memberId = Number(round.member_id);
-  if (round.status === 'rolled_back')
-    return { status: 'BET_ROLLED_BACK', txId: b.txId, balance: await balanceOf(db, memberId) };
-  const amount = /^0+(\.0+)?$/.test(b.amount) ? 0n : toMinor(b.amount);
-  const [vendor] = await q(db, sql`SELECT g.vassalage FROM games g WHERE g.node_id = ${round.node_id}`);
-  let bal = await balanceOf(db, memberId);
-  if (amount > 0n) {
-    const r = await postTransfer(db, {
-      from: house(`vendor:${String(vendor?.vassalage ?? provider)}`),
-      to: memberMain(memberId),
-      amount,
-      kind: 'win',
+  const reqHash = hashRequest(['win', { txId: b.txId, roundId: b.roundId, playerId: b.playerId, amount: b.amount }]);
+  return once(db, provider, { txId: b.txId, kind: 'win', reqHash }, async (tx) => {
+    const memberId = Number(b.playerId);
+    const key: RoundKey = { provider, roundId: b.roundId, memberId };
+    // The round's lock orders this win with a rollback of its bet: exactly one of them pays.
+    const round = await repo.lockRound(tx, key);
+    if (!round) throw new Refusal({ status: 'NOT_FOUND', txId: b.txId });
+    if (round.status === 'rolled_back')
+      throw new Refusal({ status: 'BET_ROLLED_BACK', txId: b.txId, balance: await repo.balanceOf(tx, memberId) });
+    const amount = /^0+(\.0+)?$/.test(b.amount) ? 0n : toMinor(b.amount);
+    let balanceAfter: string;
+    if (amount > 0n) {
+      const r = await postTransfer(tx, {
+        from: house(`vendor:${await repo.vendorOf(tx, round.nodeId, provider)}`),
+        to: memberMain(memberId),
+        amount,
+        kind: 'win',
+        memberId,
+        memo: `${provider} round ${b.roundId}`,
+        idempotencyKey: `prov:${provider}:${b.txId}`,
+      });
+      balanceAfter = formatMinor(r.toBalance);
+    } else balanceAfter = await repo.balanceOf(tx, memberId);
+    await repo.addWin(tx, key, amount, b.final !== false, b.detail);
+    return repo.finish(tx, provider, b.txId, {
       memberId,
-      memo: `${provider} round ${b.roundId}`,
-      idempotencyKey: `prov:${provider}:${b.txId}`,
+      roundId: b.roundId,
+      amount,
+      state: 'done',
+      response: { status: 'OK', txId: b.txId, balance: balanceAfter },
     });
-    bal = formatMinor(r.toBalance);
-  }
-  await q(
-    db,
-    sql`UPDATE game_rounds SET win = win + ${amount.toString()}, status = ${b.final === false ? 'open' : 'settled'}, settled_at = now(), detail = COALESCE(${b.detail === undefined ? null : JSON.stringify(b.detail)}::jsonb, detail)
-    WHERE provider = ${provider} AND round_id = ${b.roundId}`,
-  );
-  return record(db, provider, {
-    txId: b.txId,
-    kind: 'win',
-    memberId,
-    roundId: b.roundId,
-    amount,
-    reqHash,
-    state: 'done',
-    response: { status: 'OK', txId: b.txId, balance: bal },
   });
 }
 
 /**
- * Rollback of a bet: refunds it once (a second rollback has no further effect); refused once the round is settled;
- * an unknown bet answers NOT_FOUND with no change, and its id is remembered so that the bet, if it comes late, is refused.
+ * Rollback of a bet: refunds it once, whatever the rollback ids (later ones answer OK and change nothing); refused
+ * once its round has paid a win or settled; an unknown bet answers NOT_FOUND and leaves a tombstone, so that the bet,
+ * if it comes late, is refused. It decides under the bet's lock (shared with the bet itself) and the round's lock.
  */
-export async function rollback(db: Db, provider: string, b: { txId: string; refTxId: string }): Promise<WalletAnswer> {
+export function rollback(db: Db, provider: string, b: { txId: string; refTxId: string }): Promise<WalletAnswer> {
   const reqHash = hashRequest(['rollback', b]);
-  const seen = await earlier(db, provider, b.txId, reqHash);
-  if (seen) return seen;
-  const [ref] = await q(
-    db,
-    sql`SELECT * FROM provider_transactions WHERE provider = ${provider} AND tx_id = ${b.refTxId} AND kind = 'bet'`,
-  );
-  if (!ref || ref.state === 'refused')
-    return record(db, provider, {
-      txId: b.txId,
+  return once(db, provider, { txId: b.txId, kind: 'rollback', reqHash }, async (tx) => {
+    await repo.lockBet(tx, provider, b.refTxId);
+    const ref = await repo.betOf(tx, provider, b.refTxId);
+    if (!ref || ref.state === 'refused')
+      return repo.finish(tx, provider, b.txId, {
+        refTxId: b.refTxId,
+        state: 'not_found',
+        response: { status: 'NOT_FOUND', txId: b.txId },
+      });
+    const record = { memberId: ref.memberId, roundId: ref.roundId, refTxId: b.refTxId };
+    if (ref.state === 'rolled_back')
+      return repo.finish(tx, provider, b.txId, {
+        ...record,
+        state: 'done',
+        response: { status: 'OK', txId: b.txId, balance: await repo.balanceOf(tx, ref.memberId) },
+      });
+    const key: RoundKey = { provider, roundId: ref.roundId, memberId: ref.memberId };
+    const round = await repo.lockRound(tx, key);
+    if (round && (round.status === 'settled' || round.win > 0n))
+      return repo.finish(tx, provider, b.txId, {
+        ...record,
+        state: 'refused',
+        response: { status: 'ROUND_SETTLED', txId: b.txId, balance: await repo.balanceOf(tx, ref.memberId) },
+      });
+    const r = await postTransfer(tx, {
+      from: house(`vendor:${await repo.vendorOf(tx, round?.nodeId ?? null, provider)}`),
+      to: memberMain(ref.memberId),
+      amount: ref.amount,
       kind: 'rollback',
-      refTxId: b.refTxId,
-      reqHash,
-      state: 'not_found',
-      response: { status: 'NOT_FOUND', txId: b.txId },
+      memberId: ref.memberId,
+      memo: `${provider} rollback ${b.refTxId}`,
+      idempotencyKey: `prov:${provider}:${b.txId}`,
     });
-  const memberId = Number(ref.member_id);
-  if (ref.state === 'rolled_back') return { status: 'OK', txId: b.txId, balance: await balanceOf(db, memberId) };
-  const [round] = await q(
-    db,
-    sql`SELECT status, node_id FROM game_rounds WHERE provider = ${provider} AND round_id = ${ref.round_id}`,
-  );
-  if (round?.status === 'settled')
-    return record(db, provider, {
-      txId: b.txId,
-      kind: 'rollback',
-      memberId,
-      refTxId: b.refTxId,
-      reqHash,
-      state: 'refused',
-      response: { status: 'ROUND_SETTLED', txId: b.txId, balance: await balanceOf(db, memberId) },
+    await repo.markBetRolledBack(tx, provider, b.refTxId);
+    await repo.rollBack(tx, key, ref.amount);
+    return repo.finish(tx, provider, b.txId, {
+      ...record,
+      amount: ref.amount,
+      state: 'done',
+      response: { status: 'OK', txId: b.txId, balance: formatMinor(r.toBalance) },
     });
-  const [vendor] = await q(db, sql`SELECT vassalage FROM games WHERE node_id = ${round?.node_id ?? 0}`);
-  const r = await postTransfer(db, {
-    from: house(`vendor:${String(vendor?.vassalage ?? provider)}`),
-    to: memberMain(memberId),
-    amount: BigInt(String(ref.amount)),
-    kind: 'rollback',
-    memberId,
-    memo: `${provider} rollback ${b.refTxId}`,
-    idempotencyKey: `prov:${provider}:${b.txId}`,
-  });
-  await q(
-    db,
-    sql`UPDATE provider_transactions SET state = 'rolled_back' WHERE provider = ${provider} AND tx_id = ${b.refTxId}`,
-  );
-  await q(
-    db,
-    sql`UPDATE game_rounds SET status = 'rolled_back', bet = bet - ${String(ref.amount)} WHERE provider = ${provider} AND round_id = ${ref.round_id}`,
-  );
-  return record(db, provider, {
-    txId: b.txId,
-    kind: 'rollback',
-    memberId,
-    roundId: String(ref.round_id),
-    refTxId: b.refTxId,
-    amount: BigInt(String(ref.amount)),
-    reqHash,
-    state: 'done',
-    response: { status: 'OK', txId: b.txId, balance: formatMinor(r.toBalance) },
   });
 }

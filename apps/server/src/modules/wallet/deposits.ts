@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { audit } from '../../platform/operator-auth.ts';
 import { house, memberMain, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
+import { q } from './rows.ts';
 import { storeProofs } from './uploads.ts';
-
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 export async function channels(db: Db, merchantId: number) {
   const list = await q(
@@ -64,12 +62,15 @@ export async function manualDeposit(
   const minor = toMinor(amount);
   await channelFor(db, merchantId, channelId, minor, 'manual');
   if (proofs.length === 0) throw new AppError('proof_invalid', 'at least one image', { reason: 'count' });
-  const ids = await storeProofs(db, memberId, proofs);
   const ref = `M${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
-  await q(
-    db,
-    sql`INSERT INTO deposits (merchant_id, member_id, channel_id, amount, status, gateway_ref, proof_ids) VALUES (${merchantId}, ${memberId}, ${channelId}, ${minor.toString()}, 'pending', ${ref}, ${`{${ids.join(',')}}`}::int[])`,
-  );
+  // The images and the deposit commit together: a failed request leaves no orphan images.
+  await db.transaction(async (tx) => {
+    const ids = await storeProofs(tx, memberId, proofs);
+    await q(
+      tx,
+      sql`INSERT INTO deposits (merchant_id, member_id, channel_id, amount, status, gateway_ref, proof_ids) VALUES (${merchantId}, ${memberId}, ${channelId}, ${minor.toString()}, 'pending', ${ref}, ${`{${ids.join(',')}}`}::int[])`,
+    );
+  });
   return { ref, amount: formatMinor(minor) };
 }
 
@@ -77,38 +78,46 @@ export const depositByRef = async (db: Db, ref: string) =>
   (await q(db, sql`SELECT * FROM deposits WHERE gateway_ref = ${ref}`))[0];
 
 /**
- * Marks a deposit paid and credits the member, exactly once: the status moves only from pending, and the ledger
- * transfer carries the deposit's key, so a repeated callback or approval changes nothing.
+ * Marks a deposit paid and credits the member, exactly once: under the deposit's row lock the status moves only
+ * from pending, and the credit, the status (and the operator's audit row) commit together. A concurrent cancel or
+ * rejection waits for the lock and then finds the deposit no longer pending, or wins and this call changes nothing.
  */
 export async function completeDeposit(db: Db, ref: string, paidAmount: bigint | null, operatorId: number | null) {
-  const d = await depositByRef(db, ref);
-  if (!d) throw new AppError('not_found');
-  const amount = BigInt(String(d.amount));
-  if (paidAmount !== null && paidAmount !== amount) throw new AppError('gateway_amount_mismatch');
-  if (d.status === 'paid') return { status: 'paid', replayed: true };
-  if (d.status !== 'pending') throw new AppError('deposit_not_pending');
-  await postTransfer(db, {
-    from: house('cashier'),
-    to: memberMain(Number(d.member_id)),
-    amount,
-    kind: String(d.gateway_ref).startsWith('M') ? 'deposit_manual' : 'deposit',
-    memberId: Number(d.member_id),
-    memo: `Deposit ${ref}`,
-    idempotencyKey: `deposit:${d.id}`,
+  return db.transaction(async (tx) => {
+    const [d] = await q(tx, sql`SELECT * FROM deposits WHERE gateway_ref = ${ref} FOR UPDATE`);
+    if (!d) throw new AppError('not_found');
+    const amount = BigInt(String(d.amount));
+    if (paidAmount !== null && paidAmount !== amount) throw new AppError('gateway_amount_mismatch');
+    if (d.status === 'paid') return { status: 'paid', replayed: true };
+    if (d.status !== 'pending') throw new AppError('deposit_not_pending');
+    await postTransfer(tx, {
+      from: house('cashier'),
+      to: memberMain(Number(d.member_id)),
+      amount,
+      kind: String(d.gateway_ref).startsWith('M') ? 'deposit_manual' : 'deposit',
+      memberId: Number(d.member_id),
+      memo: `Deposit ${ref}`,
+      idempotencyKey: `deposit:${d.id}`,
+    });
+    await q(
+      tx,
+      sql`UPDATE deposits SET status = 'paid', completed_at = now(), decided_by = ${operatorId} WHERE id = ${d.id}`,
+    );
+    if (operatorId !== null) await audit(tx, { operatorId, action: 'deposit.approve', target: ref });
+    return { status: 'paid', replayed: false };
   });
-  await q(
-    db,
-    sql`UPDATE deposits SET status = 'paid', completed_at = now(), decided_by = ${operatorId} WHERE id = ${d.id} AND status = 'pending'`,
-  );
-  return { status: 'paid', replayed: false };
 }
 
+/** Cancels (payer) or rejects (operator) a pending deposit; a conditional update, so a completed one stays paid. */
 export async function closeDeposit(db: Db, ref: string, status: 'cancelled' | 'rejected', operatorId: number | null) {
-  const r = await q(
-    db,
-    sql`UPDATE deposits SET status = ${status}, completed_at = now(), decided_by = ${operatorId} WHERE gateway_ref = ${ref} AND status = 'pending' RETURNING id`,
-  );
-  if (r.length === 0) throw new AppError('deposit_not_pending');
+  await db.transaction(async (tx) => {
+    const r = await q(
+      tx,
+      sql`UPDATE deposits SET status = ${status}, completed_at = now(), decided_by = ${operatorId} WHERE gateway_ref = ${ref} AND status = 'pending' RETURNING id`,
+    );
+    if (r.length === 0) throw new AppError('deposit_not_pending');
+    if (operatorId !== null) await audit(tx, { operatorId, action: 'deposit.reject', target: ref });
+  });
 }
 
 export async function listDeposits(db: Db, filter: { memberId?: number; status?: string }, limit = 50) {

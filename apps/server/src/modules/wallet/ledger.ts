@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /**
- * The posting API every money path uses. One call moves `amount` (minor units, > 0) from one account to another in a
- * single short transaction: both accounts are locked in id order, a member account can never go below zero (the
- * database CHECK enforces it too), and each side gets an append-only entry with its balance after and its new
- * version. With an idempotency key, the same key and body return the first result; the same key with another body
+ * The posting API every money path uses. One call moves `amount` (minor units, > 0) from one account to another in
+ * one round trip, inside the caller's transaction when given one: both accounts are locked in id order, a member
+ * account can never go below zero (the database CHECK enforces it too), and each side gets an append-only entry with
+ * its balance after and its new version. With an idempotency key, the same key and body return the first result; the same key with another body
  * is `idempotency_conflict`.
  *
  *   postTransfer(db, { from: house('cashier'), to: memberMain(7), amount: 10000n, kind: 'deposit', idempotencyKey })
@@ -61,6 +61,14 @@ const keyOf = (ref: AccountRef) => {
   }
 };
 
+/**
+ * House accounts are split into HOUSE_SHARDS sub-accounts by member, so that the bets and wins of different players
+ * do not all queue on one locked row; a house balance is the sum of its sub-accounts (conservation is unchanged).
+ */
+export const HOUSE_SHARDS = 16;
+const sharded = (k: ReturnType<typeof keyOf>, memberId: number | null | undefined) =>
+  k.ownerKind === 'house' && memberId ? { ...k, purpose: `${k.purpose}#${memberId % HOUSE_SHARDS}` } : k;
+
 type Row = Record<string, unknown>;
 const rows = (r: unknown): Row[] => (r as { rows: Row[] }).rows;
 
@@ -78,97 +86,31 @@ export const requestHash = (req: TransferRequest) =>
     )
     .digest('hex');
 
-/** The id of an account, creating it on first use. */
-export async function accountId(db: Db, ref: AccountRef, asset: Asset = 'CASH'): Promise<number> {
-  const k = keyOf(ref);
-  await db.execute(
-    sql`INSERT INTO ledger_accounts (owner_kind, member_id, purpose, asset) VALUES (${k.ownerKind}, ${k.memberId}, ${k.purpose}, ${asset}) ON CONFLICT DO NOTHING`,
-  );
-  const found = rows(
-    await db.execute(
-      sql`SELECT id FROM ledger_accounts WHERE owner_kind = ${k.ownerKind} AND COALESCE(member_id, 0) = ${k.memberId ?? 0} AND purpose = ${k.purpose} AND asset = ${asset}`,
-    ),
-  );
-  return Number(found[0]?.id);
-}
-
-async function replay(db: Db, key: string, hash: string): Promise<TransferResult | null> {
-  const [t] = rows(
-    await db.execute(
-      sql`SELECT id, request_hash, from_account, to_account FROM ledger_transfers WHERE idempotency_key = ${key}`,
-    ),
-  );
-  if (!t) return null;
-  if (t.request_hash !== hash) throw new AppError('idempotency_conflict');
-  const entries = rows(
-    await db.execute(sql`SELECT account_id, balance_after FROM ledger_entries WHERE transfer_id = ${t.id}`),
-  );
-  const after = (acc: unknown) =>
-    BigInt(String(entries.find((e) => String(e.account_id) === String(acc))?.balance_after ?? 0));
-  return {
-    transferId: Number(t.id),
-    fromBalance: after(t.from_account),
-    toBalance: after(t.to_account),
-    replayed: true,
-  };
-}
-
-const isUniqueViolation = (e: unknown) => {
-  for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause)
-    if ((c as { code?: string }).code === '23505') return true;
-  return false;
-};
-
+/**
+ * Posts one transfer in one round trip (the SQL function `ledger_post`). With a transaction `tx` as `db` it commits
+ * with the caller's other writes; a refusal (insufficient funds, idempotency conflict) throws without aborting the
+ * caller's transaction, since the function answers an outcome instead of raising.
+ */
 export async function postTransfer(db: Db, req: TransferRequest): Promise<TransferResult> {
   if (req.amount <= 0n) throw new AppError('amount_invalid');
   const asset = req.asset ?? 'CASH';
-  const hash = requestHash(req);
-  const key = req.idempotencyKey ?? null;
-  if (key) {
-    const earlier = await replay(db, key, hash);
-    if (earlier) return earlier;
-  }
-  const [fromId, toId] = [await accountId(db, req.from, asset), await accountId(db, req.to, asset)];
-  try {
-    return await db.transaction(async (tx) => {
-      const locked = rows(
-        await tx.execute(
-          sql`SELECT id, owner_kind, balance, version FROM ledger_accounts WHERE id IN (${fromId}, ${toId}) ORDER BY id FOR UPDATE`,
-        ),
-      );
-      const from = locked.find((a) => Number(a.id) === fromId);
-      const to = locked.find((a) => Number(a.id) === toId);
-      if (!from || !to) throw new AppError('internal');
-      const fromBalance = BigInt(String(from.balance)) - req.amount;
-      const toBalance = BigInt(String(to.balance)) + req.amount;
-      if (from.owner_kind === 'member' && fromBalance < 0n)
-        throw new AppError('insufficient_funds', undefined, { balance: String(from.balance) });
-      const [t] = rows(
-        await tx.execute(sql`INSERT INTO ledger_transfers (from_account, to_account, amount, asset, kind, member_id, memo, idempotency_key, request_hash)
-          VALUES (${fromId}, ${toId}, ${req.amount.toString()}, ${asset}, ${req.kind}, ${req.memberId ?? null}, ${req.memo ?? null}, ${key}, ${hash}) RETURNING id`),
-      );
-      const transferId = Number(t?.id);
-      const fromVersion = BigInt(String(from.version)) + 1n;
-      const toVersion = BigInt(String(to.version)) + 1n;
-      await tx.execute(
-        sql`UPDATE ledger_accounts SET balance = ${fromBalance.toString()}, version = ${fromVersion.toString()} WHERE id = ${fromId}`,
-      );
-      await tx.execute(
-        sql`UPDATE ledger_accounts SET balance = ${toBalance.toString()}, version = ${toVersion.toString()} WHERE id = ${toId}`,
-      );
-      await tx.execute(sql`INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, account_version) VALUES
-        (${transferId}, ${fromId}, ${(-req.amount).toString()}, ${fromBalance.toString()}, ${fromVersion.toString()}),
-        (${transferId}, ${toId}, ${req.amount.toString()}, ${toBalance.toString()}, ${toVersion.toString()})`);
-      return { transferId, fromBalance, toBalance, replayed: false };
-    });
-  } catch (e) {
-    // Two requests with one key raced: the unique index let one through; answer the other with its result.
-    if (key && isUniqueViolation(e)) {
-      const earlier = await replay(db, key, hash);
-      if (earlier) return earlier;
-    }
-    throw e;
-  }
+  const from = sharded(keyOf(req.from), req.memberId);
+  const to = sharded(keyOf(req.to), req.memberId);
+  const [r] = rows(
+    await db.execute(sql`SELECT * FROM ledger_post(${from.ownerKind}, ${from.memberId}::int, ${from.purpose},
+      ${to.ownerKind}, ${to.memberId}::int, ${to.purpose}, ${req.amount.toString()}::bigint, ${asset}, ${req.kind},
+      ${req.memberId ?? null}::int, ${req.memo ?? null}, ${req.idempotencyKey ?? null}, ${requestHash(req)})`),
+  );
+  const outcome = String(r?.outcome);
+  if (outcome === 'conflict') throw new AppError('idempotency_conflict');
+  if (outcome === 'insufficient')
+    throw new AppError('insufficient_funds', undefined, { balance: String(r?.from_balance ?? 0) });
+  return {
+    transferId: Number(r?.transfer_id),
+    fromBalance: BigInt(String(r?.from_balance)),
+    toBalance: BigInt(String(r?.to_balance)),
+    replayed: outcome === 'replayed',
+  };
 }
 
 /** Balances of a member's accounts by purpose (main, bonus, held, vendor:<vassalage>). */

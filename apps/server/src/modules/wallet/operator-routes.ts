@@ -1,24 +1,23 @@
 import { envelope } from '@portal/contracts/envelope';
 import { ZAdjustBalance, ZDecision, ZDepositRecord, ZWithdrawal } from '@portal/contracts/payments';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { members } from '../../db/schema/accounts.ts';
 import { ok } from '../../platform/envelope.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
-import { audit, requireOperator } from '../../platform/operator-auth.ts';
+import { requireOperator } from '../../platform/operator-auth.ts';
+import { adjustBalance } from './adjustments.ts';
 import { closeDeposit, completeDeposit, listDeposits } from './deposits.ts';
-import { house, memberMain, postTransfer } from './ledger.ts';
-import { formatMinor, toMinor } from './money.ts';
 import { decideWithdrawal, listWithdrawals, refundWithdrawal } from './withdrawals.ts';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
 const ZStatus = z.object({ status: z.string().max(20).optional() });
-const ZId = z.object({ id: z.coerce.number().int().min(1) });
+const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const ZRef = z.object({ ref: z.string().max(40) });
 
-/** Finance operators approve or reject deposits and withdrawals and adjust balances; every action is audited. */
+/**
+ * Finance operators approve or reject deposits and withdrawals and adjust balances; every action is audited in the
+ * same transaction as its state change and postings.
+ */
 export default async function walletOperatorRoutes(app: App) {
   const { db } = app.deps;
 
@@ -38,11 +37,6 @@ export default async function walletOperatorRoutes(app: App) {
       const op = await requireOperator(req, 'finance');
       if (req.body.approve) await completeDeposit(db, req.params.ref, null, op.operatorId);
       else await closeDeposit(db, req.params.ref, 'rejected', op.operatorId);
-      await audit(db, {
-        operatorId: op.operatorId,
-        action: req.body.approve ? 'deposit.approve' : 'deposit.reject',
-        target: req.params.ref,
-      });
       return ok(null);
     },
   );
@@ -62,11 +56,6 @@ export default async function walletOperatorRoutes(app: App) {
     async (req) => {
       const op = await requireOperator(req, 'finance');
       await decideWithdrawal(db, req.params.id, op.operatorId, req.body.approve);
-      await audit(db, {
-        operatorId: op.operatorId,
-        action: req.body.approve ? 'withdrawal.pay' : 'withdrawal.reject',
-        target: `withdrawal:${req.params.id}`,
-      });
       return ok(null);
     },
   );
@@ -77,11 +66,6 @@ export default async function walletOperatorRoutes(app: App) {
     async (req) => {
       const op = await requireOperator(req, 'finance');
       await refundWithdrawal(db, req.params.id, op.operatorId);
-      await audit(db, {
-        operatorId: op.operatorId,
-        action: 'withdrawal.refund',
-        target: `withdrawal:${req.params.id}`,
-      });
       return ok(null);
     },
   );
@@ -99,26 +83,7 @@ export default async function walletOperatorRoutes(app: App) {
     },
     async (req) => {
       const op = await requireOperator(req, 'finance');
-      const negative = req.body.amount.startsWith('-');
-      const amount = toMinor(req.body.amount.replace(/^-/, ''));
-      const [exists] = await db.select({ id: members.id }).from(members).where(eq(members.id, req.params.id));
-      if (!exists) throw new AppError('not_found');
-      const member = memberMain(req.params.id);
-      const r = await postTransfer(db, {
-        from: negative ? member : house('adjustments'),
-        to: negative ? house('adjustments') : member,
-        amount,
-        kind: 'adjustment',
-        memberId: req.params.id,
-        memo: req.body.reason,
-      });
-      await audit(db, {
-        operatorId: op.operatorId,
-        action: 'member.adjust',
-        target: `member:${req.params.id}`,
-        detail: { amount: req.body.amount, reason: req.body.reason },
-      });
-      return ok({ balance: formatMinor(negative ? r.fromBalance : r.toBalance) });
+      return ok(await adjustBalance(db, op.operatorId, req.params.id, req.body));
     },
   );
 }

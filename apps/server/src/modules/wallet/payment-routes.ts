@@ -19,18 +19,12 @@ import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
+import { bindAccount, boundAccounts } from './bound-accounts.ts';
 import { channels, listDeposits, manualDeposit, requestDeposit } from './deposits.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { formatMinor } from './money.ts';
-import {
-  bindAccount,
-  boundAccounts,
-  confirmReceipt,
-  hasPaymentPassword,
-  listWithdrawals,
-  requestWithdrawal,
-  setPaymentPassword,
-} from './withdrawals.ts';
+import { hasPaymentPassword, setPaymentPassword } from './payment-password.ts';
+import { confirmReceipt, listWithdrawals, requestWithdrawal } from './withdrawals.ts';
 
 const tags = ['wallet'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
@@ -100,7 +94,7 @@ export default function paymentRoutes(gateway: SandboxGateway) {
       { schema: { tags, security, body: ZPaymentPassword, response: { 200: envelope(z.null()) } } },
       async (req) => {
         const m = await requireRealMember(req);
-        await setPaymentPassword(db, m.memberId, req.body.password, req.body.current);
+        await setPaymentPassword(app.deps, m.memberId, req.body.password, req.body.current);
         return ok(null);
       },
     );
@@ -110,7 +104,7 @@ export default function paymentRoutes(gateway: SandboxGateway) {
       { schema: { tags, security, body: ZBindAccount, response: { 200: envelope(z.null()) } } },
       async (req) => {
         const m = await requireRealMember(req);
-        await bindAccount(db, m.memberId, req.body);
+        await bindAccount(app.deps, m.memberId, req.body);
         return ok(null);
       },
     );
@@ -143,7 +137,7 @@ export default function paymentRoutes(gateway: SandboxGateway) {
       },
       async (req) => {
         const m = await requireRealMember(req);
-        return ok(await requestWithdrawal(db, await merchantOf(req), m.memberId, req.body));
+        return ok(await requestWithdrawal(app.deps, await merchantOf(req), m.memberId, req.body));
       },
     );
 

@@ -5,9 +5,11 @@ import { scheduleJobs } from '../../platform/jobs.ts';
 import { SandboxGateway } from './gateway.ts';
 import walletOperatorRoutes from './operator-routes.ts';
 import paymentRoutes from './payment-routes.ts';
+import proofRoutes from './proof-routes.ts';
 import walletRoutes from './routes.ts';
 import sandboxRoutes from './sandbox-routes.ts';
 import transferRoutes from './transfer-routes.ts';
+import { reconcileVendorTransfers } from './transfers.ts';
 import { autoReceipt } from './withdrawals.ts';
 
 /** The wallet area: balances and history, deposits and withdrawals, the sandbox gateway, operator actions, jobs. */
@@ -20,9 +22,18 @@ export default async function walletModule(app: App) {
   await sandboxRoutes(gateway)(app);
   await walletOperatorRoutes(app);
   await transferRoutes(app);
+  await proofRoutes(app);
   const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
+  // Each job is safe on several instances at once: the database decides who moves what.
   if (jobsOn)
-    scheduleJobs(app, [{ name: 'withdrawal-auto-receipt', everyMs: 60_000, run: (a) => autoReceipt(a.deps.db) }]);
+    scheduleJobs(app, [
+      { name: 'withdrawal-auto-receipt', everyMs: 60_000, run: (a) => autoReceipt(a.deps.db) },
+      {
+        name: 'vendor-transfer-reconcile',
+        everyMs: 60_000,
+        run: (a) => reconcileVendorTransfers(a.deps.db, a.deps.transferVendor),
+      },
+    ]);
 }
 
 /** The gateway exactly as the server builds it, for tests that sign callbacks. */

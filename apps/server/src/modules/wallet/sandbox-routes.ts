@@ -71,7 +71,9 @@ button{flex:1;min-height:46px;border:0;border-radius:10px;font-size:15px;font-we
           headers: { 'content-type': 'application/json', 'x-sandbox-signature': gateway.sign(body) },
           body: JSON.stringify(body),
         });
-        const outcome = res.ok ? req.body.choice : 'failed';
+        // The callback answers what became of the deposit: a Cancel that lost to a Pay reports it paid.
+        const answered = res.ok ? ((await res.json()) as { value?: { status?: string } }).value?.status : undefined;
+        const outcome = res.ok ? (answered ?? req.body.choice) : 'failed';
         return reply.redirect(`/?deposit=${outcome}&ref=${encodeURIComponent(req.params.ref)}`);
       },
     );
@@ -83,8 +85,14 @@ button{flex:1;min-height:46px;border:0;border-radius:10px;font-size:15px;font-we
       }
       if (req.body.status === 'paid')
         return ok(await completeDeposit(db, req.body.ref, toMinor(req.body.amount), null));
-      await closeDeposit(db, req.body.ref, 'cancelled', null).catch(() => undefined);
-      return ok({ status: 'cancelled', replayed: false });
+      const closed = await closeDeposit(db, req.body.ref, 'cancelled', null).then(
+        () => true,
+        () => false,
+      );
+      if (closed) return ok({ status: 'cancelled', replayed: false });
+      // Already decided (a Pay that came first, or an earlier Cancel): answer what the deposit is.
+      const d = await depositByRef(db, req.body.ref);
+      return ok({ status: d ? String(d.status) : 'cancelled', replayed: true });
     });
   };
 }

@@ -5,7 +5,8 @@ import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireMod } from '../../platform/modid.ts';
-import { teamTargets, teamTransfer, vendorTransfer } from './transfers.ts';
+import { teamTargets, teamTransfer } from './team-transfers.ts';
+import { vendorTransfer } from './transfers.ts';
 
 const tags = ['wallet'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
@@ -44,7 +45,7 @@ export default async function transferRoutes(app: App) {
     },
     async (req) => {
       const m = await requireRealMember(req);
-      return ok(await teamTransfer(db, await merchantOf(req), m, req.body));
+      return ok(await teamTransfer(app.deps, await merchantOf(req), m, req.body));
     },
   );
 }

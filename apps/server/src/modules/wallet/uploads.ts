@@ -32,3 +32,12 @@ export async function storeProofs(db: Db, memberId: number, proofs: string[]): P
   }
   return ids;
 }
+
+/** A stored proof image with its owner, or null; who may see it is the caller's rule. */
+export async function proofImage(db: Db, id: number) {
+  const r = (await db.execute(sql`SELECT member_id, mime, bytes FROM uploads WHERE id = ${id}`)) as unknown as {
+    rows: Array<{ member_id: number; mime: string; bytes: Buffer | Uint8Array }>;
+  };
+  const row = r.rows[0];
+  return row ? { memberId: Number(row.member_id), mime: row.mime, bytes: Buffer.from(row.bytes) } : null;
+}

@@ -2,74 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
+import { audit } from '../../platform/operator-auth.ts';
 import { house, memberHeld, memberMain, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
+import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
+import { q, type Row } from './rows.ts';
 import { storeProofs } from './uploads.ts';
 
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const DEFAULT_LIMITS = { min: 1_000, max: 5_000_000, dailyCount: 5 };
+/** Advisory lock space of a member's withdrawal requests (key: member id). */
+const WITHDRAWAL_REQUEST_LOCK = 727203;
 
-export async function hasPaymentPassword(db: Db, memberId: number) {
-  return (await q(db, sql`SELECT 1 FROM payment_passwords WHERE member_id = ${memberId}`)).length > 0;
-}
-
-/** Sets the payment password, or changes it when the current one is given and right. */
-export async function setPaymentPassword(db: Db, memberId: number, password: string, current?: string) {
-  if (!/^\d{6}$/.test(password))
-    throw new AppError('bad_request', 'six digits', { fields: [{ field: 'password', message: 'six_digits' }] });
-  const [row] = await q(db, sql`SELECT password_hash FROM payment_passwords WHERE member_id = ${memberId}`);
-  if (row) {
-    if (!current) throw new AppError('payment_password_set');
-    if (!(await verifyPassword(String(row.password_hash), current))) throw new AppError('payment_password_wrong');
-  }
-  const hash = await hashPassword(password);
-  await q(
-    db,
-    sql`INSERT INTO payment_passwords (member_id, password_hash) VALUES (${memberId}, ${hash})
-    ON CONFLICT (member_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
-  );
-}
-
-export async function checkPaymentPassword(db: Db, memberId: number, password: string | undefined) {
-  const [row] = await q(db, sql`SELECT password_hash FROM payment_passwords WHERE member_id = ${memberId}`);
-  if (!row) throw new AppError('payment_password_required');
-  if (!password || !(await verifyPassword(String(row.password_hash), password)))
-    throw new AppError('payment_password_wrong');
-}
-
-export async function boundAccounts(db: Db, memberId: number) {
-  const rows = await q(db, sql`SELECT * FROM bound_accounts WHERE member_id = ${memberId} ORDER BY id`);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    kind: String(r.kind) as 'bank' | 'ewallet',
-    provider: String(r.provider),
-    accountName: String(r.account_name),
-    // Only the last four digits leave the server.
-    accountNo: `•••• ${String(r.account_no).slice(-4)}`,
-  }));
-}
-
-/** Binding is confirmed with the payment password and cannot be undone by the member (spec section 5). */
-export async function bindAccount(
-  db: Db,
-  memberId: number,
-  b: { kind: 'bank' | 'ewallet'; provider: string; accountName: string; accountNo: string; paymentPassword: string },
-) {
-  await checkPaymentPassword(db, memberId, b.paymentPassword);
-  const r = await q(
-    db,
-    sql`INSERT INTO bound_accounts (member_id, kind, provider, account_name, account_no) VALUES (${memberId}, ${b.kind}, ${b.provider}, ${b.accountName}, ${b.accountNo})
-    ON CONFLICT DO NOTHING RETURNING id`,
-  );
-  if (r.length === 0) throw new AppError('conflict', 'already bound');
-}
-
-/** A withdrawal request moves the amount to the held account at once: not spendable, not lost. */
+/**
+ * A withdrawal request moves the amount to the held account at once: not spendable, not lost. The row and its hold
+ * are one commit, taken under a per-member lock together with today's count, so concurrent requests cannot pass the
+ * daily count and a request refused (for funds or anything else) leaves no row behind to count.
+ */
 export async function requestWithdrawal(
-  db: Db,
+  deps: MoneyDeps,
   merchant: Merchant,
   memberId: number,
   p: { amount: string; boundAccountId: number; paymentPassword: string },
@@ -81,24 +31,26 @@ export async function requestWithdrawal(
       min: formatMinor(BigInt(limits.min)),
       max: formatMinor(BigInt(limits.max)),
     });
-  await checkPaymentPassword(db, memberId, p.paymentPassword);
-  const [acc] = await q(
-    db,
-    sql`SELECT id FROM bound_accounts WHERE id = ${p.boundAccountId} AND member_id = ${memberId}`,
-  );
-  if (!acc) throw new AppError('no_bound_account');
-  const [today] = await q(
-    db,
-    sql`SELECT count(*)::int AS n FROM withdrawals WHERE member_id = ${memberId} AND created_at >= date_trunc('day', now())`,
-  );
-  if (Number(today?.n ?? 0) >= limits.dailyCount) throw new AppError('daily_withdrawal_limit');
-  const [w] = await q(
-    db,
-    sql`INSERT INTO withdrawals (merchant_id, member_id, bound_account_id, amount, status) VALUES (${merchant.id}, ${memberId}, ${p.boundAccountId}, ${amount.toString()}, 'pending') RETURNING id`,
-  );
-  const id = Number(w?.id);
-  try {
-    await postTransfer(db, {
+  // Before the transaction: the hash check is slow and must not hold the member's lock.
+  await checkPaymentPassword(deps, memberId, p.paymentPassword);
+  return deps.db.transaction(async (tx) => {
+    await q(tx, sql`SELECT pg_advisory_xact_lock(${WITHDRAWAL_REQUEST_LOCK}, ${memberId})`);
+    const [acc] = await q(
+      tx,
+      sql`SELECT id FROM bound_accounts WHERE id = ${p.boundAccountId} AND member_id = ${memberId}`,
+    );
+    if (!acc) throw new AppError('no_bound_account');
+    const [today] = await q(
+      tx,
+      sql`SELECT count(*)::int AS n FROM withdrawals WHERE member_id = ${memberId} AND created_at >= date_trunc('day', now())`,
+    );
+    if (Number(today?.n ?? 0) >= limits.dailyCount) throw new AppError('daily_withdrawal_limit');
+    const [w] = await q(
+      tx,
+      sql`INSERT INTO withdrawals (merchant_id, member_id, bound_account_id, amount, status) VALUES (${merchant.id}, ${memberId}, ${p.boundAccountId}, ${amount.toString()}, 'pending') RETURNING id`,
+    );
+    const id = Number(w?.id);
+    await postTransfer(tx, {
       from: memberMain(memberId),
       to: memberHeld(memberId),
       amount,
@@ -107,13 +59,11 @@ export async function requestWithdrawal(
       memo: `Withdrawal #${id}`,
       idempotencyKey: `withdraw-hold:${id}`,
     });
-  } catch (e) {
-    await q(db, sql`UPDATE withdrawals SET status = 'rejected', confirmed_at = now() WHERE id = ${id}`);
-    throw e;
-  }
-  return { id, amount: formatMinor(amount), status: 'pending' };
+    return { id, amount: formatMinor(amount), status: 'pending' };
+  });
 }
 
+/** Moves a withdrawal on only from the given states (the first of concurrent decisions wins, the others change nothing). */
 async function moveStatus(db: Db, id: number, from: string[], to: string, extra = sql``) {
   const r = await q(
     db,
@@ -126,39 +76,46 @@ async function moveStatus(db: Db, id: number, from: string[], to: string, extra 
   return r[0] as Row;
 }
 
-/** Operator: pay out (held -> house payouts) or reject (held -> back to main). */
+/** Operator: pay out (held -> house payouts) or reject (held -> back to main); state, money and audit commit together. */
 export async function decideWithdrawal(db: Db, id: number, operatorId: number, approve: boolean) {
-  const w = await moveStatus(
-    db,
-    id,
-    ['pending'],
-    approve ? 'paid' : 'rejected',
-    sql`, decided_by = ${operatorId}, paid_at = ${approve ? sql`now()` : sql`NULL`}`,
-  );
-  const memberId = Number(w.member_id);
-  const amount = BigInt(String(w.amount));
-  await postTransfer(
-    db,
-    approve
-      ? {
-          from: memberHeld(memberId),
-          to: house('withdrawals_paid'),
-          amount,
-          kind: 'withdrawal_payout',
-          memberId,
-          memo: `Withdrawal #${id} paid`,
-          idempotencyKey: `withdraw-payout:${id}`,
-        }
-      : {
-          from: memberHeld(memberId),
-          to: memberMain(memberId),
-          amount,
-          kind: 'withdrawal_release',
-          memberId,
-          memo: `Withdrawal #${id} rejected`,
-          idempotencyKey: `withdraw-release:${id}`,
-        },
-  );
+  await db.transaction(async (tx) => {
+    const w = await moveStatus(
+      tx,
+      id,
+      ['pending'],
+      approve ? 'paid' : 'rejected',
+      sql`, decided_by = ${operatorId}, paid_at = ${approve ? sql`now()` : sql`NULL`}`,
+    );
+    const memberId = Number(w.member_id);
+    const amount = BigInt(String(w.amount));
+    await postTransfer(
+      tx,
+      approve
+        ? {
+            from: memberHeld(memberId),
+            to: house('withdrawals_paid'),
+            amount,
+            kind: 'withdrawal_payout',
+            memberId,
+            memo: `Withdrawal #${id} paid`,
+            idempotencyKey: `withdraw-payout:${id}`,
+          }
+        : {
+            from: memberHeld(memberId),
+            to: memberMain(memberId),
+            amount,
+            kind: 'withdrawal_release',
+            memberId,
+            memo: `Withdrawal #${id} rejected`,
+            idempotencyKey: `withdraw-release:${id}`,
+          },
+    );
+    await audit(tx, {
+      operatorId,
+      action: approve ? 'withdrawal.pay' : 'withdrawal.reject',
+      target: `withdrawal:${id}`,
+    });
+  });
 }
 
 /** The member's answer after payout: received, full payment made, or not received (with proof images). */
@@ -170,46 +127,58 @@ export async function confirmReceipt(
   receivedAmount?: string,
   proofs: string[] = [],
 ) {
-  const [w] = await q(db, sql`SELECT * FROM withdrawals WHERE id = ${id} AND member_id = ${memberId}`);
-  if (!w) throw new AppError('not_found');
-  const amount = BigInt(String(w.amount));
-  const received =
-    action === 'not_received'
-      ? receivedAmount
-        ? toMinor(receivedAmount)
-        : 0n
-      : action === 'received' && receivedAmount
-        ? toMinor(receivedAmount)
-        : amount;
-  if (received > amount) throw new AppError('amount_out_of_range');
-  const ids = action === 'not_received' ? await storeProofs(db, memberId, proofs) : [];
-  await moveStatus(
-    db,
-    id,
-    ['paid'],
-    action,
-    sql`, confirmed_at = now(), received_amount = ${received.toString()}, proof_ids = ${`{${ids.join(',')}}`}::int[]`,
-  );
-}
-
-/** Operator, after a "not received" report was checked: the payout returns to the member's wallet. */
-export async function refundWithdrawal(db: Db, id: number, operatorId: number) {
-  const w = await moveStatus(db, id, ['not_received'], 'refunded', sql`, decided_by = ${operatorId}`);
-  const memberId = Number(w.member_id);
-  await postTransfer(db, {
-    from: house('withdrawals_paid'),
-    to: memberMain(memberId),
-    amount: BigInt(String(w.amount)),
-    kind: 'withdrawal_release',
-    memberId,
-    memo: `Withdrawal #${id} refunded`,
-    idempotencyKey: `withdraw-refund:${id}`,
+  await db.transaction(async (tx) => {
+    const [w] = await q(tx, sql`SELECT amount FROM withdrawals WHERE id = ${id} AND member_id = ${memberId}`);
+    if (!w) throw new AppError('not_found');
+    const amount = BigInt(String(w.amount));
+    const received =
+      action === 'not_received'
+        ? receivedAmount
+          ? toMinor(receivedAmount)
+          : 0n
+        : action === 'received' && receivedAmount
+          ? toMinor(receivedAmount)
+          : amount;
+    if (received > amount) throw new AppError('amount_out_of_range');
+    // The images and the answer commit together: a failed answer leaves no orphan images.
+    const ids = action === 'not_received' ? await storeProofs(tx, memberId, proofs) : [];
+    await moveStatus(
+      tx,
+      id,
+      ['paid'],
+      action,
+      sql`, confirmed_at = now(), received_amount = ${received.toString()}, proof_ids = ${`{${ids.join(',')}}`}::int[]`,
+    );
   });
 }
 
 /**
- * Scheduled: payouts left unconfirmed past the brand's minutes count as received (a forced receipt: no refund).
- * One UPDATE moves each row from 'paid' once, so several instances running it at the same time cannot repeat it.
+ * Operator, after a "not received" report was checked: what the member did not receive returns to the main wallet.
+ * The state and the refund commit together, so a refund happens exactly once and only after a real payout.
+ */
+export async function refundWithdrawal(db: Db, id: number, operatorId: number) {
+  await db.transaction(async (tx) => {
+    const w = await moveStatus(tx, id, ['not_received'], 'refunded', sql`, decided_by = ${operatorId}`);
+    const memberId = Number(w.member_id);
+    const missing = BigInt(String(w.amount)) - BigInt(String(w.received_amount ?? 0));
+    if (missing > 0n)
+      await postTransfer(tx, {
+        from: house('withdrawals_paid'),
+        to: memberMain(memberId),
+        amount: missing,
+        kind: 'withdrawal_release',
+        memberId,
+        memo: `Withdrawal #${id} refunded`,
+        idempotencyKey: `withdraw-refund:${id}`,
+      });
+    await audit(tx, { operatorId, action: 'withdrawal.refund', target: `withdrawal:${id}` });
+  });
+}
+
+/**
+ * Scheduled: payouts left unconfirmed past the brand's minutes count as received (a forced receipt: no refund, no
+ * posting). One conditional UPDATE moves each row from 'paid' once, so several instances running it at the same
+ * time, or a member answering at that moment, cannot repeat or undo it.
  */
 export async function autoReceipt(db: Db): Promise<number> {
   const rows = await q(

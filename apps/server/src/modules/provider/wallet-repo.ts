@@ -1,0 +1,156 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { memberBalances } from '../wallet/ledger.ts';
+import { formatMinor } from '../wallet/money.ts';
+
+/** Provider status codes (answered with HTTP 200). */
+export type WalletStatus =
+  | 'OK'
+  | 'INSUFFICIENT_FUNDS'
+  | 'NOT_FOUND'
+  | 'BET_ROLLED_BACK'
+  | 'ROUND_SETTLED'
+  | 'DUPLICATE_MISMATCH'
+  | 'INVALID_REQUEST'
+  | 'SESSION_EXPIRED';
+export interface WalletAnswer {
+  status: WalletStatus;
+  balance?: string;
+  txId?: string;
+  /** The player a bet or balance call resolved from its ticket; wins name it. */
+  playerId?: string;
+}
+
+type Row = Record<string, unknown>;
+const q = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** A provider's round of one member. */
+export interface RoundKey {
+  provider: string;
+  roundId: string;
+  memberId: number;
+}
+const whereRound = (k: RoundKey) =>
+  sql`provider = ${k.provider} AND round_id = ${k.roundId} AND member_id = ${k.memberId}`;
+
+/** SQL of the seamless-wallet API; every function takes the call's transaction. */
+export const walletRepo = {
+  balanceOf: async (db: Db, memberId: number) => formatMinor((await memberBalances(db, memberId)).get('main') ?? 0n),
+
+  /**
+   * Claims a transaction id for this call (false when it is known). A concurrent copy's INSERT waits for the first
+   * one's commit (or its rollback, after which the copy claims it itself).
+   */
+  claim: async (db: Db, provider: string, txId: string, kind: string, reqHash: string) =>
+    (
+      await q(
+        db,
+        sql`INSERT INTO provider_transactions (provider, tx_id, kind, request_hash, state, response)
+        VALUES (${provider}, ${txId}, ${kind}, ${reqHash}, 'pending', '{}'::jsonb) ON CONFLICT DO NOTHING RETURNING tx_id`,
+      )
+    ).length > 0,
+
+  /** The first answer to a known transaction id; another body under that id is refused. */
+  storedAnswer: async (db: Db, provider: string, txId: string, reqHash: string): Promise<WalletAnswer> => {
+    const [t] = await q(
+      db,
+      sql`SELECT request_hash, response FROM provider_transactions WHERE provider = ${provider} AND tx_id = ${txId}`,
+    );
+    return t?.request_hash === reqHash ? (t.response as WalletAnswer) : { status: 'DUPLICATE_MISMATCH', txId };
+  },
+
+  /** Writes the outcome of a claimed call: the answer every later copy gets. */
+  finish: async (
+    db: Db,
+    provider: string,
+    txId: string,
+    t: {
+      memberId?: number | null;
+      roundId?: string | null;
+      refTxId?: string | null;
+      amount?: bigint;
+      state: 'done' | 'refused' | 'not_found';
+      response: WalletAnswer;
+    },
+  ): Promise<WalletAnswer> => {
+    await q(
+      db,
+      sql`UPDATE provider_transactions SET member_id = ${t.memberId ?? null}, round_id = ${t.roundId ?? null},
+        ref_tx_id = ${t.refTxId ?? null}, amount = ${(t.amount ?? 0n).toString()}, state = ${t.state},
+        response = ${JSON.stringify(t.response)}::jsonb
+      WHERE provider = ${provider} AND tx_id = ${txId}`,
+    );
+    return t.response;
+  },
+
+  /** Serialises a bet with every rollback naming it, whatever their ids (held to the end of the transaction). */
+  lockBet: (db: Db, provider: string, betTxId: string) =>
+    db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`wallet-bet:${provider}:${betTxId}`}, 0))`),
+
+  /** A rollback that named this bet before it arrived. */
+  hasTombstone: async (db: Db, provider: string, betTxId: string) =>
+    (
+      await q(
+        db,
+        sql`SELECT 1 FROM provider_transactions WHERE provider = ${provider} AND kind = 'rollback' AND ref_tx_id = ${betTxId} LIMIT 1`,
+      )
+    ).length > 0,
+
+  betOf: async (db: Db, provider: string, betTxId: string) => {
+    const [t] = await q(
+      db,
+      sql`SELECT member_id, round_id, amount, state FROM provider_transactions WHERE provider = ${provider} AND tx_id = ${betTxId} AND kind = 'bet'`,
+    );
+    return t
+      ? {
+          memberId: Number(t.member_id),
+          roundId: String(t.round_id),
+          amount: BigInt(String(t.amount)),
+          state: String(t.state),
+        }
+      : null;
+  },
+
+  markBetRolledBack: (db: Db, provider: string, betTxId: string) =>
+    db.execute(
+      sql`UPDATE provider_transactions SET state = 'rolled_back' WHERE provider = ${provider} AND tx_id = ${betTxId}`,
+    ),
+
+  /** Opens the round (or finds it) and locks it; its status says whether it still takes bets. */
+  openRound: async (db: Db, k: RoundKey, nodeId: number) => {
+    const [r] = await q(
+      db,
+      sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, status)
+        VALUES (${k.provider}, ${k.roundId}, ${k.memberId}, ${nodeId}, 0, 'open')
+        ON CONFLICT (provider, round_id, member_id) DO UPDATE SET bet = game_rounds.bet RETURNING status`,
+    );
+    return String(r?.status);
+  },
+
+  /** The round, locked until the transaction ends, or null. */
+  lockRound: async (db: Db, k: RoundKey) => {
+    const [r] = await q(db, sql`SELECT status, win, node_id FROM game_rounds WHERE ${whereRound(k)} FOR UPDATE`);
+    return r ? { status: String(r.status), win: BigInt(String(r.win)), nodeId: r.node_id as number | null } : null;
+  },
+
+  addBet: (db: Db, k: RoundKey, amount: bigint) =>
+    db.execute(sql`UPDATE game_rounds SET bet = bet + ${amount.toString()} WHERE ${whereRound(k)}`),
+
+  addWin: (db: Db, k: RoundKey, amount: bigint, final: boolean, detail: unknown) =>
+    db.execute(
+      sql`UPDATE game_rounds SET win = win + ${amount.toString()}, status = ${final ? 'settled' : 'open'}, settled_at = now(),
+        detail = COALESCE(${detail === undefined ? null : JSON.stringify(detail)}::jsonb, detail)
+      WHERE ${whereRound(k)}`,
+    ),
+
+  rollBack: (db: Db, k: RoundKey, amount: bigint) =>
+    db.execute(
+      sql`UPDATE game_rounds SET status = 'rolled_back', bet = bet - ${amount.toString()} WHERE ${whereRound(k)}`,
+    ),
+
+  /** The vendor whose house account a round's money moves against. */
+  vendorOf: async (db: Db, nodeId: number | null, provider: string) => {
+    const [g] = await q(db, sql`SELECT vassalage FROM games WHERE node_id = ${nodeId ?? 0}`);
+    return String(g?.vassalage ?? provider);
+  },
+};

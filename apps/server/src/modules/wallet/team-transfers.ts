@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AGENT_TYPES } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { memberMain, postTransfer } from './ledger.ts';
+import { formatMinor, toMinor } from './money.ts';
+import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
+import { q } from './rows.ts';
+
+type TeamMember = { memberId: number; isAgent: number; uplineId: number | null };
+
+/** The members this one may transfer to: an agent's direct downlines; a member's upline when the brand allows. */
+export async function teamTargets(db: Db, merchant: Merchant, member: TeamMember) {
+  const rows = AGENT_TYPES.includes(member.isAgent)
+    ? await q(
+        db,
+        sql`SELECT id, username, nickname, 'downline' AS relation FROM members WHERE upline_id = ${member.memberId} ORDER BY username`,
+      )
+    : [];
+  if (member.uplineId && merchant.config.allowTransferToUpline)
+    rows.push(
+      ...(await q(
+        db,
+        sql`SELECT id, username, nickname, 'upline' AS relation FROM members WHERE id = ${member.uplineId}`,
+      )),
+    );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    username: String(r.username),
+    nickname: String(r.nickname),
+    relation: String(r.relation) as 'downline' | 'upline',
+  }));
+}
+
+/**
+ * transferUpline: main wallet to main wallet inside the team, confirmed with the payment password, keyed by request
+ * id. The ledger checks the key under the accounts' locks, so concurrent copies of one request wait for the first
+ * and all answer its result (the balance after it), never a refusal when the first succeeded.
+ */
+export async function teamTransfer(
+  deps: MoneyDeps,
+  merchant: Merchant,
+  member: TeamMember,
+  p: { targetId: number; amount: string; paymentPassword: string; requestId: string },
+) {
+  const target = (await teamTargets(deps.db, merchant, member)).find((x) => x.id === p.targetId);
+  if (!target) throw new AppError('transfer_not_allowed');
+  await checkPaymentPassword(deps, member.memberId, p.paymentPassword);
+  const r = await postTransfer(deps.db, {
+    from: memberMain(member.memberId),
+    to: memberMain(target.id),
+    amount: toMinor(p.amount),
+    kind: target.relation === 'downline' ? 'transfer_downline' : 'transfer_upline',
+    memberId: member.memberId,
+    memo: `To ${target.username}`,
+    idempotencyKey: `team:${member.memberId}:${p.requestId}`,
+  });
+  return { balance: formatMinor(r.fromBalance), to: target.username };
+}
