@@ -26,6 +26,11 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run scheduled jobs (withdrawal auto-receipt, ...) in this process; off in tests, which run them directly. */
   JOBS: z.enum(['on', 'off']).optional(),
+  /**
+   * Demo members with a published password and starting balances: on by default outside production, off in
+   * production (a live site never has accounts anyone can log in to). The brand and catalogue are seeded either way.
+   */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
   /** Where game providers (the in-house games and the demo provider included) reach the seamless-wallet API. */
   WALLET_API_URL: z.string().url().optional(),
   /** Hours a member session lasts. */

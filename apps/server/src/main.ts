@@ -3,12 +3,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureBootstrapOperator, listOperators } from './modules/operator/service.ts';
-import { seedDemo } from './seed/demo.ts';
+import { demoMembersOn, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
-await seedDemo(database.db);
+await seedDemo(database.db, { members: demoMembersOn(config) });
 // A production start never writes an operator password to its log: the first one comes from OPERATOR_PASSWORD.
 if (config.NODE_ENV === 'production' && !config.OPERATOR_PASSWORD && (await listOperators(database.db)).length === 0)
   throw new Error('Refusing to start in production: set OPERATOR_PASSWORD for the first start (it creates "admin")');

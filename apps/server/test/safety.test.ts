@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { appSecret, loadConfig, testConfig } from '../src/config.ts';
@@ -12,7 +12,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { serverSettings } from '../src/db/schema/settings.ts';
 import { providerSecret, signBody } from '../src/modules/provider/signing.ts';
 import type { App } from '../src/platform/http.ts';
-import { seedDemo } from '../src/seed/demo.ts';
+import { demoMembersOn, seedDemo } from '../src/seed/demo.ts';
 import { encrypt, loginAs } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 import { walletApiClient } from './wallet-api-client.ts';
@@ -25,6 +25,9 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
+const listening = async () => {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+};
 
 describe('the signing secret of a quick start', () => {
   it('is generated at first start, kept in the database, and the same on the next start', async () => {
@@ -162,6 +165,31 @@ describe('a production start', () => {
     expect(noOperator.output).not.toMatch(/created operator/);
   }, 90_000);
 
+  it('seeds the brand and the games but no demo members, unless DEMO_DATA=on', async () => {
+    expect(demoMembersOn({ NODE_ENV: 'production' })).toBe(false);
+    expect(demoMembersOn({ NODE_ENV: 'production', DEMO_DATA: 'on' })).toBe(true);
+    expect(demoMembersOn({ NODE_ENV: 'development' })).toBe(true);
+    expect(demoMembersOn({ NODE_ENV: 'development', DEMO_DATA: 'off' })).toBe(false);
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    try {
+      await seedDemo(database.db, { members: false });
+      const count = async (table: string) =>
+        Number(
+          (
+            (await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
+              rows: Array<{ n: number }>;
+            }
+          ).rows[0]?.n,
+        );
+      expect(await count('members')).toBe(0);
+      expect(await count('merchants')).toBe(1);
+      expect(await count('games')).toBeGreaterThan(100);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('never generates a secret when production has none', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrate(database);
@@ -202,6 +230,39 @@ describe('bad input gets a 4xx envelope', () => {
     const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');
     refused(await post('/wps/v2/deposit/request', { channelId: 2 ** 31, amount: '50' }, { authorization }));
     refused(await post('/wps/v2/deposit/request', { channelId: 2 ** 53 + 2, amount: '50' }, { authorization }));
+    refused(
+      await post('/wps/v2/deposit/manual', { channelId: 2 ** 31, amount: '50', proofs: ['x'] }, { authorization }),
+    );
+    const withdraw = { amount: '50', boundAccountId: 2 ** 31, paymentPassword: '123456' };
+    refused(await post('/wps/v2/withdraw/request', withdraw, { authorization }));
+    const transfer = { targetId: 2 ** 31, amount: '1', paymentPassword: '123456', requestId: 'big-id-0001' };
+    refused(await post('/wps/v2/wallets/teamTransfer', transfer, { authorization }));
+  });
+
+  it('refuses on the in-house game API a ticket launched for another provider’s game', async () => {
+    const { launch } = walletApiClient(() => app);
+    await listening(); // the in-house games call the wallet API over HTTP
+    const demo = await launch('demo_player', 'LVB');
+    refused(await post('/provider/inhouse/api/state', { ticket: demo.ticket }), 401);
+    const inhouse = await launch('demo_player', 'INH');
+    expect((await post('/provider/inhouse/api/state', { ticket: inhouse.ticket })).statusCode).toBe(200);
+  });
+
+  it('answers 502 when a game cannot reach the wallet API, and nothing is charged', async () => {
+    const cut = await buildTestApp({ WALLET_API_URL: 'http://127.0.0.1:9' });
+    try {
+      const { launch } = walletApiClient(() => cut);
+      const { ticket } = await launch('demo_player', 'INH');
+      const res = await cut.inject({
+        method: 'POST',
+        url: '/provider/inhouse/api/slot',
+        payload: { ticket, bet: '1.00' },
+      });
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json()).toMatchObject({ success: false, message: 'wallet_unreachable' });
+    } finally {
+      await cut.close();
+    }
   });
 
   it('keeps the status of an error that names one: an unknown game ticket is a 401', async () => {
@@ -216,7 +277,7 @@ describe('bad input gets a 4xx envelope', () => {
   });
 
   it('answers headers too large (431) and a malformed request (400) with an envelope', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await listening();
     const { port } = app.server.address() as AddressInfo;
     const raw = (headers: Record<string, string>) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {

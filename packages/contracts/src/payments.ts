@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from './ids.ts';
 import { ZAmount } from './wallet.ts';
 
 /** GET /wps/v2/deposit/channels */
@@ -14,12 +15,12 @@ export const ZChannel = z.object({
 export type TChannel = z.infer<typeof ZChannel>;
 
 /** POST /wps/v2/deposit/request -> the gateway's pay page. */
-export const ZDepositRequest = z.object({ channelId: z.number().int(), amount: ZAmount });
+export const ZDepositRequest = z.object({ channelId: ZRowId, amount: ZAmount });
 export const ZDepositRequestValue = z.object({ ref: z.string(), amount: z.string(), payUrl: z.string() });
 
 /** POST /wps/v2/deposit/manual: a bank transfer with proof images (data URLs, png or jpg, <= 5 MB, <= 3). */
 export const ZManualDeposit = z.object({
-  channelId: z.number().int(),
+  channelId: ZRowId,
   amount: ZAmount,
   proofs: z.array(z.string().max(7_100_000)).min(1).max(3),
 });
@@ -66,7 +67,7 @@ export const ZBindAccount = z.object({
 
 export const ZWithdrawRequest = z.object({
   amount: ZAmount,
-  boundAccountId: z.number().int(),
+  boundAccountId: ZRowId,
   paymentPassword: z.string().max(20),
 });
 export const ZWithdrawal = z.object({
@@ -126,7 +127,7 @@ export const ZTeamTarget = z.object({
   relation: z.enum(['downline', 'upline']),
 });
 export const ZTeamTransfer = z.object({
-  targetId: z.number().int(),
+  targetId: ZRowId,
   amount: ZAmount,
   paymentPassword: z.string().max(20),
   requestId: z.string().min(8).max(64),

@@ -4,10 +4,19 @@ import { seedBrand } from '../modules/brand/seed.ts';
 import { seedGames } from '../modules/games/seed.ts';
 import { seedWallets } from '../modules/wallet/seed.ts';
 
-/** Seeds the demo data once, area by area (brand -> accounts -> wallet -> games); a second start changes nothing. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Seeds the demo data once, area by area (brand -> accounts -> wallet -> games); a second start changes nothing.
+ * Without `members` only what a site needs to open is seeded: the brand and the game catalogue.
+ */
+export async function seedDemo(db: Db, { members = true }: { members?: boolean } = {}): Promise<void> {
   await seedBrand(db);
-  await seedAccounts(db);
-  await seedWallets(db);
+  if (members) {
+    await seedAccounts(db);
+    await seedWallets(db);
+  }
   await seedGames(db);
 }
+
+/** Whether this start seeds the demo members (see DEMO_DATA). */
+export const demoMembersOn = (config: { NODE_ENV: string; DEMO_DATA?: 'on' | 'off' | undefined }) =>
+  (config.DEMO_DATA ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';

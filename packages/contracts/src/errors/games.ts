@@ -6,4 +6,9 @@ export const gamesErrors = {
   ticket_invalid: { code: 903, http: 401, meaning: 'The game ticket is unknown or expired.' },
   bet_invalid: { code: 904, http: 400, meaning: 'The bet is below the minimum or not allowed.' },
   round_not_open: { code: 905, http: 409, meaning: 'The round is already over.' },
+  wallet_unreachable: {
+    code: 906,
+    http: 502,
+    meaning: 'The game could not reach the seamless-wallet API (nothing was charged); try again.',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -32,7 +32,7 @@ export default async function inhouseRoutes(app: App) {
   const wallet = <T>(op: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>) =>
     walletClient(base(), 'INHOUSE', secret)<T>(op, body);
   const player = async (ticket: string) => {
-    const s = await memberOfTicket(db, ticket);
+    const s = await memberOfTicket(db, ticket, 'INHOUSE');
     if (!s) throw Object.assign(new Error('ticket'), { statusCode: 401 });
     return s;
   };

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../platform/errors.ts';
 
 /** Requests to the seamless-wallet API are signed: hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`). */
 export const WINDOW_MS = 5 * 60_000;
@@ -32,6 +33,7 @@ export function walletClient(baseUrl: string, provider: string, secret: string) 
   return async <T>(op: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>): Promise<T> => {
     const raw = JSON.stringify(body);
     const ts = Date.now();
+    // A wallet that cannot be reached, or answers with no wallet answer, is a bad gateway for the game's player.
     const res = await fetch(`${baseUrl}/provider/wallet/${op}`, {
       method: 'POST',
       headers: {
@@ -42,7 +44,12 @@ export function walletClient(baseUrl: string, provider: string, secret: string) 
       },
       body: raw,
       signal: AbortSignal.timeout(10_000),
+    }).catch((err: unknown) => {
+      throw new AppError('wallet_unreachable', `wallet ${op}: ${(err as Error).message}`);
     });
-    return (await res.json()) as T;
+    if (res.status >= 500) throw new AppError('wallet_unreachable', `wallet ${op}: HTTP ${res.status}`);
+    return (await res.json().catch(() => {
+      throw new AppError('wallet_unreachable', `wallet ${op}: not JSON`);
+    })) as T;
   };
 }
