@@ -246,6 +246,14 @@ describe('operator API', () => {
     expect(codes.at(-1)).toBe(429);
   });
 
+  it('never throttles an operator for their own successful sign-ins (the CLI signs in per command)', async () => {
+    await createOperator(app.deps.db, 'scripted', 'Script@2026!', 'support');
+    for (let i = 0; i < 15; i++) expect((await login('scripted', 'Script@2026!')).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await login('scripted', 'wrong-password')).statusCode);
+    expect(codes.at(-1)).toBe(429);
+  });
+
   it('documents the operator API with the bearer scheme', async () => {
     const doc = (await app.inject('/wps/openapi.json')).json();
     expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });

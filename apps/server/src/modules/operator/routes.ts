@@ -61,15 +61,19 @@ export default async function operatorRoutes(app: App) {
       },
     },
     async (req) => {
-      const byIp = await limiter.hit(`op-login:ip:${req.ip}`, LOGIN_WINDOW_MS);
-      const byUser = await limiter.hit(`op-login:user:${req.body.username.toLowerCase()}`, LOGIN_WINDOW_MS);
+      // An attempt counts as a failure from its start (parallel guesses meet the limit) until it succeeds, so an
+      // operator who signs in often (the CLI signs in per command) is never locked out by their own successes.
+      const ipKey = `op-login:ip:${req.ip}`;
+      const userKey = `op-login:user:${req.body.username.toLowerCase()}`;
+      const byIp = await limiter.hit(ipKey, LOGIN_WINDOW_MS);
+      const byUser = await limiter.hit(userKey, LOGIN_WINDOW_MS);
       if (byIp > LOGIN_LIMIT_IP || byUser > LOGIN_LIMIT_USER) throw new AppError('too_many_requests');
-      return ok(
-        await operatorLogin(db, req.body.username, req.body.password, {
-          otp: req.body.otp,
-          appSecret: appSecret(app.deps.config),
-        }),
-      );
+      const session = await operatorLogin(db, req.body.username, req.body.password, {
+        otp: req.body.otp,
+        appSecret: appSecret(app.deps.config),
+      });
+      await Promise.all([limiter.undo(ipKey), limiter.undo(userKey)]);
+      return ok(session);
     },
   );
 
