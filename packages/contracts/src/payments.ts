@@ -69,6 +69,8 @@ export const ZWithdrawRequest = z.object({
   amount: ZAmount,
   boundAccountId: ZRowId,
   paymentPassword: z.string().max(20),
+  /** The client's id for this request: a retry with it returns the first withdrawal instead of a second. */
+  requestId: z.string().min(8).max(64).optional(),
 });
 export const ZWithdrawal = z.object({
   id: z.number().int(),

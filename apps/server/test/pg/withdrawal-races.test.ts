@@ -127,4 +127,20 @@ describe('withdrawals under races and crashes', () => {
     expect(await statusOf(w.id)).toBe('paid');
     expect(await uploads()).toBe(before);
   });
+
+  it('makes one withdrawal of ten concurrent copies of a request with one request id, and refuses the id for another', async () => {
+    const m = await member('demo_player');
+    const before = await withdrawalsOf(m.id);
+    const body = { amount: '12.34', boundAccountId: m.accountId, paymentPassword: m.paymentPassword };
+    const requestId = `wd-${Date.now()}-copies`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/wps/v2/withdraw/request', m.headers, { ...body, requestId })),
+    );
+    const ids = new Set(answers.map((a) => a.json().value?.id));
+    expect(ids.size).toBe(1);
+    expect(answers.every((a) => a.json().success)).toBe(true);
+    expect(await withdrawalsOf(m.id)).toHaveLength(before.length + 1);
+    const other = await call('POST', '/wps/v2/withdraw/request', m.headers, { ...body, amount: '20', requestId });
+    expect(other.json().message).toBe('idempotency_conflict');
+  });
 });

@@ -22,7 +22,7 @@ export async function requestWithdrawal(
   deps: MoneyDeps,
   merchant: Merchant,
   memberId: number,
-  p: { amount: string; boundAccountId: number; paymentPassword: string },
+  p: { amount: string; boundAccountId: number; paymentPassword: string; requestId?: string | undefined },
 ) {
   const limits = merchant.config.withdrawal ?? DEFAULT_LIMITS;
   const amount = toMinor(p.amount);
@@ -35,6 +35,18 @@ export async function requestWithdrawal(
   await checkPaymentPassword(deps, memberId, p.paymentPassword);
   return deps.db.transaction(async (tx) => {
     await q(tx, sql`SELECT pg_advisory_xact_lock(${WITHDRAWAL_REQUEST_LOCK}, ${memberId})`);
+    if (p.requestId) {
+      // A copy of a request already taken gets the first answer; the same id with another body is refused.
+      const [first] = await q(
+        tx,
+        sql`SELECT id, amount::text AS amount, bound_account_id FROM withdrawals WHERE member_id = ${memberId} AND request_id = ${p.requestId}`,
+      );
+      if (first) {
+        if (BigInt(String(first.amount)) !== amount || Number(first.bound_account_id) !== p.boundAccountId)
+          throw new AppError('idempotency_conflict');
+        return { id: Number(first.id), amount: formatMinor(amount), status: 'pending' };
+      }
+    }
     const [acc] = await q(
       tx,
       sql`SELECT id FROM bound_accounts WHERE id = ${p.boundAccountId} AND member_id = ${memberId}`,
@@ -47,7 +59,7 @@ export async function requestWithdrawal(
     if (Number(today?.n ?? 0) >= limits.dailyCount) throw new AppError('daily_withdrawal_limit');
     const [w] = await q(
       tx,
-      sql`INSERT INTO withdrawals (merchant_id, member_id, bound_account_id, amount, status) VALUES (${merchant.id}, ${memberId}, ${p.boundAccountId}, ${amount.toString()}, 'pending') RETURNING id`,
+      sql`INSERT INTO withdrawals (merchant_id, member_id, bound_account_id, amount, status, request_id) VALUES (${merchant.id}, ${memberId}, ${p.boundAccountId}, ${amount.toString()}, 'pending', ${p.requestId ?? null}) RETURNING id`,
     );
     const id = Number(w?.id);
     await postTransfer(tx, {

@@ -75,8 +75,11 @@ export default function Withdraw() {
   const [accountId, setAccountId] = useState<number | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const request = useWalletMutation((body: { amount: string; boundAccountId: number; paymentPassword: string }) =>
-    api('POST', '/wps/v2/withdraw/request', { body }),
+  // One id per withdrawal: a retry after a lost answer returns the first withdrawal, never a second one.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const request = useWalletMutation(
+    (body: { amount: string; boundAccountId: number; paymentPassword: string; requestId: string }) =>
+      api('POST', '/wps/v2/withdraw/request', { body }),
   );
   if (isLoading || !security) return <Skeleton height={240} />;
   // Without a payment password or a bound account there is nothing to send to: offer the way to set them up.
@@ -96,10 +99,11 @@ export default function Withdraw() {
       return setError(t('mc.amountRange', { min: money(limits?.min ?? '0'), max: money(limits?.max ?? '0') }));
     if (!/^\d{6}$/.test(password)) return setError(t('mc.sixDigits'));
     try {
-      await request.mutateAsync({ amount, boundAccountId: account, paymentPassword: password });
+      await request.mutateAsync({ amount, boundAccountId: account, paymentPassword: password, requestId });
       void notify({ kind: 'success', title: t('toast.withdrawalRequested', { amount: money(amount) }) });
       setAmount('');
       setPassword('');
+      setRequestId(crypto.randomUUID());
       setError(undefined);
     } catch (err) {
       setError(errorText(t, err));
