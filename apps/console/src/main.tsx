@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import './shared/theme/tokens.css';
+// The portal's design tokens, bundled into the console's own CSS (one source for both apps).
+import '../../web/src/shared/theme/tokens.css';
 import './shared/theme/console.css';
 import { applyTheme } from './shared/theme/theme.ts';
 
