@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { documentHeaders } from './document-headers.ts';
 import { fail } from './envelope.ts';
@@ -27,27 +27,31 @@ const documentOf = async (dist: string) =>
     : null;
 
 /**
+ * A build's files as the build compressed them: hashed assets cached for a year, other files an hour; dotfiles denied
+ * (the build's .vite/manifest.json is for the bench); the document goes through each app's fallback with its headers.
+ */
+const builtFiles = (root: string): FastifyStaticOptions => ({
+  root,
+  wildcard: false,
+  index: false,
+  dotfiles: 'deny',
+  preCompressed: true,
+  cacheControl: false,
+  setHeaders: (reply, path) => {
+    reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? YEAR : HOUR);
+    reply.header('x-content-type-options', 'nosniff');
+  },
+  allowedPath: (path) => path !== '/index.html',
+});
+
+/**
  * Serves the built web app: files as the build compressed them (brotli or gzip beside each text file), and the
  * document for every portal route (history mode), revalidated on each visit so a new build reaches visitors at once.
  */
 export async function hostWeb(app: App, webDist: string): Promise<void> {
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
-    // dotfiles denied: the build's .vite/manifest.json is for the bench, not for visitors. The document itself
-    // (/index.html too) goes through the fallback below, with its own headers.
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      dotfiles: 'deny',
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? YEAR : HOUR);
-        reply.header('x-content-type-options', 'nosniff');
-      },
-      allowedPath: (path) => path !== '/index.html',
-    });
+    await app.register(fastifyStatic, builtFiles(webDist));
   }
   const document = hasWeb ? await documentOf(webDist) : null;
 
@@ -99,21 +103,7 @@ export async function hostConsole(app: App, consoleDist: string = defaultConsole
   await app.register(
     async (scope) => {
       if (document)
-        await scope.register(fastifyStatic, {
-          root: consoleDist,
-          prefix: '/',
-          decorateReply: false,
-          wildcard: false,
-          index: false,
-          dotfiles: 'deny',
-          preCompressed: true,
-          cacheControl: false,
-          setHeaders: (reply, path) => {
-            reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? YEAR : HOUR);
-            reply.header('x-content-type-options', 'nosniff');
-          },
-          allowedPath: (path) => path !== '/index.html',
-        });
+        await scope.register(fastifyStatic, { ...builtFiles(consoleDist), prefix: '/', decorateReply: false });
       scope.setNotFoundHandler(async (req, reply) => {
         const path = req.url.split('?')[0] ?? '';
         const read = req.method === 'GET' || req.method === 'HEAD';
