@@ -114,6 +114,8 @@ export const ZWalletTransfer = z.object({
   direction: z.enum(['in', 'out']),
   amount: ZAmount.optional(),
   all: z.boolean().optional(),
+  /** The client's id for this transfer: a retry with it returns the first transfer instead of moving money again. */
+  requestId: z.string().min(8).max(64).optional(),
 });
 export const ZWalletTransferValue = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/errors.ts';
 import { fail } from './envelope.ts';
 import { AppError, isAppError } from './errors.ts';
 import type { Merchant } from './merchant.ts';
@@ -116,13 +117,6 @@ const INPUT_DATA_EXCEPTIONS = new Set([
   '22025',
   '22P05',
 ]);
-function isBadInputForDatabase(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && INPUT_DATA_EXCEPTIONS.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isBadInputForDatabase = (err: unknown) => INPUT_DATA_EXCEPTIONS.has(pgErrorCode(err) ?? '');
 
 export { AppError };

@@ -121,4 +121,18 @@ describe('vendor-wallet transfers interrupted by crashes', () => {
     expect(await pendingOf(m.id)).toEqual([]);
     expect(await vendorBalance(m.id, 'LVA')).toBe(8_000n);
   });
+
+  it('moves the money once for ten concurrent copies of a transfer with one request id', async () => {
+    const m = await member('demo_down2');
+    const start = await balances(m.id);
+    const requestId = `vt-${Date.now()}-copies`;
+    const body = { vassalage: 'LVA', direction: 'in', amount: '15', requestId };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => transfer(m.headers, body)));
+    expect(answers.every((a) => a.json().success)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().value.id)).size).toBe(1);
+    expect(await vendorBalance(m.id, 'LVA')).toBe(1_500n);
+    expect((await balances(m.id)).main).toBe(start.main - 1_500n);
+    const other = await transfer(m.headers, { ...body, amount: '16' });
+    expect(other.json().message).toBe('idempotency_conflict');
+  });
 });

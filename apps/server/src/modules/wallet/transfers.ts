@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { house, memberBalances, memberMain, memberVendor, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
@@ -56,36 +57,47 @@ export async function vendorTransfer(
   db: Db,
   vendor: TransferVendor,
   memberId: number,
-  p: { vassalage: string; direction: 'in' | 'out'; amount?: string; all?: boolean },
+  p: { vassalage: string; direction: 'in' | 'out'; amount?: string; all?: boolean; requestId?: string },
 ) {
+  const copy = await firstTransferOf(db, memberId, p);
+  if (copy) return copy;
   const [v] = await q(
     db,
     sql`SELECT vassalage, wallet_mode, maintenance FROM vendors WHERE vassalage = ${p.vassalage}`,
   );
   if (v?.wallet_mode !== 'transfer' || v.maintenance) throw new AppError('vendor_unavailable');
   const into = p.direction === 'in';
-  const { id, amount } = await db.transaction(async (tx) => {
-    const balances = await memberBalances(tx, memberId);
-    const available = into ? (balances.get('main') ?? 0n) : (balances.get(`vendor:${p.vassalage}`) ?? 0n);
-    const amount = p.all ? available : toMinor(p.amount ?? '');
-    if (amount <= 0n) throw new AppError('insufficient_funds', undefined, { balance: formatMinor(available) });
-    const [t] = await q(
-      tx,
-      sql`INSERT INTO vendor_transfers (member_id, vassalage, direction, amount, status) VALUES (${memberId}, ${p.vassalage}, ${p.direction}, ${amount.toString()}, 'pending') RETURNING id`,
-    );
-    const id = Number(t?.id);
-    // Refused for funds: the whole step rolls back, nothing is recorded.
-    await postTransfer(tx, {
-      from: into ? memberMain(memberId) : memberVendor(memberId, p.vassalage),
-      to: transit(p.vassalage),
-      amount,
-      kind: into ? 'vendor_in' : 'vendor_out',
-      memberId,
-      memo: `${p.vassalage} transfer #${id}`,
-      idempotencyKey: holdKey(id),
+  const started = await db
+    .transaction(async (tx) => {
+      const balances = await memberBalances(tx, memberId);
+      const available = into ? (balances.get('main') ?? 0n) : (balances.get(`vendor:${p.vassalage}`) ?? 0n);
+      const amount = p.all ? available : toMinor(p.amount ?? '');
+      if (amount <= 0n) throw new AppError('insufficient_funds', undefined, { balance: formatMinor(available) });
+      const [t] = await q(
+        tx,
+        sql`INSERT INTO vendor_transfers (member_id, vassalage, direction, amount, status, request_id) VALUES (${memberId}, ${p.vassalage}, ${p.direction}, ${amount.toString()}, 'pending', ${p.requestId ?? null}) RETURNING id`,
+      );
+      const id = Number(t?.id);
+      // Refused for funds: the whole step rolls back, nothing is recorded.
+      await postTransfer(tx, {
+        from: into ? memberMain(memberId) : memberVendor(memberId, p.vassalage),
+        to: transit(p.vassalage),
+        amount,
+        kind: into ? 'vendor_in' : 'vendor_out',
+        memberId,
+        memo: `${p.vassalage} transfer #${id}`,
+        idempotencyKey: holdKey(id),
+      });
+      return { id, amount };
+    })
+    .catch(async (err: unknown) => {
+      // A concurrent copy of this request recorded it first (the unique request id): answer with that transfer.
+      const copy = isUniqueViolation(err) ? await firstTransferOf(db, memberId, p) : null;
+      if (!copy) throw err;
+      return copy;
     });
-    return { id, amount };
-  });
+  if ('status' in started) return started;
+  const { id, amount } = started;
   const ref = `VT${id}`;
   let answer: 'ok' | 'failed' | 'unknown';
   try {
@@ -98,6 +110,24 @@ export async function vendorTransfer(
   if (answer !== 'unknown') await settle(db, id, answer === 'ok' ? 'done' : 'failed');
   const [now] = await q(db, sql`SELECT status FROM vendor_transfers WHERE id = ${id}`);
   return { id, status: String(now?.status) as Outcome | 'pending', amount: formatMinor(amount) };
+}
+
+/** The transfer an earlier copy of this request made (its state now), or null; another body with the id is refused. */
+async function firstTransferOf(
+  db: Db,
+  memberId: number,
+  p: { vassalage: string; direction: 'in' | 'out'; amount?: string; all?: boolean; requestId?: string },
+) {
+  if (!p.requestId) return null;
+  const [t] = await q(
+    db,
+    sql`SELECT id, vassalage, direction, amount::text AS amount, status FROM vendor_transfers WHERE member_id = ${memberId} AND request_id = ${p.requestId}`,
+  );
+  if (!t) return null;
+  const amount = BigInt(String(t.amount));
+  if (t.vassalage !== p.vassalage || t.direction !== p.direction || (!p.all && toMinor(p.amount ?? '') !== amount))
+    throw new AppError('idempotency_conflict');
+  return { id: Number(t.id), status: String(t.status) as Outcome | 'pending', amount: formatMinor(amount) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { useWalletMutation } from './api.ts';
 
-type Body = { vassalage: string; direction: 'in' | 'out'; amount?: string; all?: boolean };
+type Body = { vassalage: string; direction: 'in' | 'out'; amount?: string; all?: boolean; requestId?: string };
 
 /** transferFund: main wallet <-> each transfer-wallet vendor, by amount or all in / all out. */
 export default function TransferFund() {
@@ -40,7 +40,8 @@ export default function TransferFund() {
     });
     if (!ok) return;
     try {
-      const r = await move.mutateAsync(b);
+      // One id per confirmed transfer: a resent request moves the money once.
+      const r = await move.mutateAsync({ ...b, requestId: crypto.randomUUID() });
       const text = t(`mc.transfer.${r.status}`, { amount: money(r.amount) });
       setMsg({ ...msg, [b.vassalage]: text });
       if (r.status !== 'failed') void notify({ kind: r.status === 'done' ? 'success' : 'info', title: text });
