@@ -22,7 +22,9 @@ import { MemoryLimiter, RedisLimiter } from './platform/limiter.ts';
 import { type LogStream, loggerOptions } from './platform/logging.ts';
 import { MerchantDirectory } from './platform/merchant.ts';
 import { GatewayMessenger, OutboxMessenger } from './platform/messaging.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { protectPages } from './platform/page-headers.ts';
+import { requestIdOf } from './platform/request-id.ts';
 import { hostConsole, hostWeb } from './platform/web-host.ts';
 
 declare module 'fastify' {
@@ -49,7 +51,10 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request, as every log line of it does: a player's or an operator's report finds the logs.
+  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'));
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +78,7 @@ export async function buildApp(
   registerErrorHandling(app);
   refuseNulCharacters(app);
   protectPages(app);
+  registerMetrics(app, database, config.METRICS_TOKEN);
 
   await app.register(fastifySwagger, {
     openapi: {

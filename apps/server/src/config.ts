@@ -31,6 +31,8 @@ const ZEnv = z.object({
    * production (a live site never has accounts anyone can log in to). The brand and catalogue are seeded either way.
    */
   DEMO_DATA: z.enum(['on', 'off']).optional(),
+  /** Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>` (this machine always may). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Where game providers (the in-house games and the demo provider included) reach the seamless-wallet API. */
   WALLET_API_URL: z.string().url().optional(),
   /** Hours a member session lasts. */

@@ -25,6 +25,8 @@ export interface Database {
    * PGlite: its one connection). `onReconnect` runs after a lost listening connection is back.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<StopListening>;
+  /** The connection pool's state for the metrics (PostgreSQL; PGlite has one in-process connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
           report,
           ...(onReconnect ? { onReconnect } : {}),
         }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -87,6 +90,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
       const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

@@ -1,4 +1,5 @@
 import type { App } from './http.ts';
+import { jobRuns } from './metrics.ts';
 
 /** A scheduled job: its handler must be safe to run on several instances at once (the database decides). */
 export interface Job {
@@ -13,9 +14,13 @@ export function scheduleJobs(app: App, jobs: Job[]): void {
   app.addHook('onReady', async () => {
     for (const job of jobs) {
       const tick = () =>
-        job.run(app).catch((err: unknown) => {
-          app.log.error({ err, job: job.name }, 'scheduled job failed');
-        });
+        job.run(app).then(
+          () => jobRuns.inc({ job: job.name, outcome: 'ok' }),
+          (err: unknown) => {
+            jobRuns.inc({ job: job.name, outcome: 'failed' });
+            app.log.error({ err, job: job.name }, 'scheduled job failed');
+          },
+        );
       timers.push(setInterval(tick, job.everyMs).unref());
     }
   });
