@@ -31,7 +31,9 @@ describe('metrics and request ids', () => {
     const text = await scrape();
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/wps\/relay\/GCSGAME_gameList",status="200"\} \d+/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/wps\/relay\/GCSGAME_gameList"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/wps\/relay\/GCSGAME_gameList"\}/,
+    );
     expect(text).not.toContain('TICKET-0001');
     expect(text).toContain('process_resident_memory_bytes');
   });
