@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
@@ -59,14 +61,22 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // Commands fail at once while Redis is away (no offline queue): the limiter then uses this instance's own limits.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  redis?.on('error', () => undefined); // reported by the limiter's fallback, once a minute
+  // Start with shared limits when Redis is there; never wait long for one that is not.
+  if (redis) await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(2000)]);
   app.decorate('deps', {
     config,
     database,
     db: database.db,
     merchants: new MerchantDirectory(database.db),
     encryption: new Encryption(database.db),
-    limiter: redis ? new RedisLimiter(redis) : new MemoryLimiter(),
+    limiter: redis
+      ? new RedisLimiter(redis, 'rl:', (err) => app.log.warn({ err }, 'Redis unreachable: limits are per instance'))
+      : new MemoryLimiter(),
     messenger: new GatewayMessenger(
       { sms: config.SMS_GATEWAY_URL, email: config.MAIL_GATEWAY_URL },
       new OutboxMessenger(database.db),
@@ -74,7 +84,7 @@ export async function buildApp(
     redis,
     transferVendor: new SandboxTransferVendor(database.db),
   } satisfies Deps);
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   registerErrorHandling(app);
   refuseNulCharacters(app);
   protectPages(app);

@@ -61,30 +61,66 @@ export class MemoryLimiter implements Limiter {
   }
 }
 
+/**
+ * Limits shared by every instance through Redis. While Redis cannot be reached, each call falls back to this
+ * instance's own memory limits (the site keeps working; an attacker gets at most one window per instance until Redis
+ * is back), and `onFallback` is told, at most once a minute.
+ */
 export class RedisLimiter implements Limiter {
   private readonly redis: Redis;
   private readonly prefix: string;
-  constructor(redis: Redis, prefix = 'rl:') {
+  private readonly local = new MemoryLimiter();
+  private readonly onFallback: (err: unknown) => void;
+  private lastWarned = 0;
+  constructor(redis: Redis, prefix = 'rl:', onFallback: (err: unknown) => void = () => undefined) {
     this.redis = redis;
     this.prefix = prefix;
+    this.onFallback = onFallback;
   }
-  async hit(key: string, windowMs: number) {
+  private async shared<T>(call: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (Date.now() - this.lastWarned > 60_000) {
+        this.lastWarned = Date.now();
+        this.onFallback(err);
+      }
+      return local();
+    }
+  }
+  hit(key: string, windowMs: number) {
     const k = this.prefix + key;
-    const [[, n]] = (await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
-    return n;
-  }
-  async count(key: string) {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
-  }
-  async undo(key: string) {
-    // Only an existing window: DECR on a missing key would create one with no expiry.
-    await this.redis.eval(
-      "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then redis.call('decr', KEYS[1]) end",
-      1,
-      this.prefix + key,
+    return this.shared(
+      async () => {
+        const [[, n]] = (await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
+        return n;
+      },
+      () => this.local.hit(key, windowMs),
     );
   }
-  async reset(key: string) {
-    await this.redis.del(this.prefix + key);
+  count(key: string) {
+    return this.shared(
+      async () => Number((await this.redis.get(this.prefix + key)) ?? 0),
+      () => this.local.count(key),
+    );
+  }
+  undo(key: string) {
+    return this.shared(
+      async () => {
+        // Only an existing window: DECR on a missing key would create one with no expiry.
+        await this.redis.eval(
+          "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then redis.call('decr', KEYS[1]) end",
+          1,
+          this.prefix + key,
+        );
+      },
+      () => this.local.undo(key),
+    );
+  }
+  reset(key: string) {
+    return this.shared(
+      async () => void (await this.redis.del(this.prefix + key)),
+      () => this.local.reset(key),
+    );
   }
 }
