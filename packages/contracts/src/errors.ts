@@ -26,6 +26,11 @@ export const errors = {
     meaning: 'The encrypted body could not be opened (unknown key id or bad data).',
   },
   maintenance: { code: 503, http: 503, meaning: 'The site is under maintenance.' },
+  service_unavailable: {
+    code: 504,
+    http: 503,
+    meaning: 'The database cannot be reached for a moment (restart, failover); nothing was done. Retry shortly.',
+  },
   region_restricted: { code: 451, http: 451, meaning: 'The visitor’s country is restricted.' },
   internal: { code: 500, http: 500, meaning: 'Unexpected server error.' },
   ...brandErrors,

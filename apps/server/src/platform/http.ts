@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pgErrorCode } from '../db/errors.ts';
+import { isDatabaseUnavailable, pgErrorCode } from '../db/errors.ts';
 import { fail } from './envelope.ts';
 import { AppError, isAppError } from './errors.ts';
 import type { Merchant } from './merchant.ts';
@@ -76,6 +76,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Any other error that names a client-side status (a plugin's, a provider page's "unknown ticket") keeps it.
     if (Number.isInteger(status) && status >= 400 && status < 500)
       return reply.status(status).send(clientFailure(status));
+    if (isDatabaseUnavailable(err)) {
+      // Nothing half-done: the statement's transaction rolled back with the connection. The client may retry.
+      req.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(fail('service_unavailable'));
+    }
     if (isBadInputForDatabase(err)) {
       req.log.warn({ err }, 'input refused by the database');
       return reply.status(400).send(fail('bad_request'));
