@@ -18,6 +18,7 @@ import { withAppSecret } from './platform/app-secret.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import type { Deps } from './platform/deps.ts';
 import { Encryption } from './platform/encryption.ts';
+import { fail } from './platform/envelope.ts';
 import { type App, registerErrorHandling } from './platform/http.ts';
 import { refuseNulCharacters } from './platform/input-guard.ts';
 import { MemoryLimiter, RedisLimiter } from './platform/limiter.ts';
@@ -54,9 +55,27 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
     genReqId: requestIdOf,
+    return503OnClosing: false, // answered below, in the envelope
   }).withTypeProvider<ZodTypeProvider>();
+  // While shutting down, requests in flight finish; new ones are told to go elsewhere (the proxy retries them).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    if (closing)
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .header('connection', 'close')
+        .send(fail('service_unavailable'));
+  });
   // Every answer names its request, as every log line of it does: a player's or an operator's report finds the logs.
-  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    // A connection whose request finishes after shutdown began is closed with it, not kept alive for the next.
+    if (closing) reply.header('connection', 'close');
+  });
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'));
 
   app.setValidatorCompiler(validatorCompiler);

@@ -32,6 +32,7 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
   const base = `http://127.0.0.1:${port}`;
   const { rows, member, balances, invariants } = memberMoney(() => setup);
 
+  let output = '';
   const start = async () => {
     server = spawn(`${ROOT}node_modules/.bin/node`, [`${ROOT}apps/server/src/main.ts`], {
       env: {
@@ -41,11 +42,14 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
         HOST: '127.0.0.1',
         NODE_ENV: 'test',
         JOBS: 'off',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: 'error',
         OPERATOR_PASSWORD: 'Crash-Operator-2026',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    output = '';
+    server.stderr?.on('data', (d) => (output += d));
+    server.stdout?.on('data', (d) => (output += d));
     for (let i = 0; i < 300; i++) {
       if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -75,8 +79,8 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
     await fresh.drop();
   }, 60_000);
 
-  /** One request over HTTP: an answer, or null when the connection died with the server. */
-  const send = async (op: Op): Promise<Answer | null> => {
+  /** One request over HTTP: its answer, or why there was none (the socket error's code). */
+  const sendWhy = async (op: Op): Promise<Answer | { refused: string }> => {
     const raw = JSON.stringify(op.body);
     const headers: Record<string, string> = { 'content-type': 'application/json', ...op.headers };
     if (op.signed) {
@@ -88,9 +92,14 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
     try {
       const res = await fetch(`${base}${op.path}`, { method: op.method, headers, body: raw });
       return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-    } catch {
-      return null;
+    } catch (err) {
+      return { refused: String((err as { cause?: { code?: string } }).cause?.code ?? 'unknown') };
     }
+  };
+  /** An answer, or null when the connection died with the server. */
+  const send = async (op: Op): Promise<Answer | null> => {
+    const answer = await sendWhy(op);
+    return 'refused' in answer ? null : answer;
   };
 
   it(`keeps every movement exactly once over ${RUNS} kills`, async () => {
@@ -244,4 +253,47 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
     expect(Number(r?.n)).toBe(betsMade);
     expect(BigInt(String(r?.bet))).toBe(BigInt(betsMade) * 200n);
   }, 900_000);
+
+  it('finishes the money calls in flight when stopped with SIGTERM, exits cleanly, and loses none', async () => {
+    const wallet = walletApiClient(() => setup);
+    const ticket = await wallet.ticketFor('demo_down2');
+    await start();
+    const child = server as ChildProcess;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const tag = randomBytes(3).toString('hex');
+    const ops: Op[] = Array.from({ length: 40 }, (_, i) => ({
+      method: 'POST',
+      path: '/provider/wallet/bet',
+      headers: {},
+      signed: 'DEMO',
+      body: { ticket, txId: `term-${tag}-${i}`, roundId: `term-round-${tag}-${i}`, amount: '0.10' },
+    }));
+    const bets = ops.map(sendWhy);
+    await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGTERM');
+    const answers = await Promise.all(bets);
+    // Each request is done (200 OK), or turned away because the server is stopping: a 503 to try elsewhere, or a
+    // connection refused or reset before the server read it. None is answered with an error.
+    for (const a of answers)
+      if ('refused' in a) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(a.refused);
+      else if (a.status === 503) expect(a.json.message).toBe('service_unavailable');
+      else expect(a.json.status, JSON.stringify(a)).toBe('OK');
+    expect(answers.some((a) => 'status' in a && a.status === 200)).toBe(true);
+    expect(await exited, output).toBe(0);
+    // The client sends the turned-away ones again (to the next instance): every bet is then taken exactly once.
+    await start();
+    const retried = await Promise.all(
+      ops.map(async (op, i) => {
+        const first = answers[i];
+        return first && 'status' in first && first.status === 200 ? first : await send(op);
+      }),
+    );
+    for (const a of retried) expect(a?.json.status).toBe('OK');
+    await kill();
+    const [r] = await rows(
+      sql`SELECT count(*)::int AS n, sum(bet)::int AS bet FROM game_rounds WHERE round_id LIKE ${`term-round-${tag}-%`}`,
+    );
+    expect({ n: Number(r?.n), bet: Number(r?.bet) }).toEqual({ n: 40, bet: 400 });
+    await invariants();
+  }, 120_000);
 });
