@@ -7,7 +7,7 @@ import {
   privateDecrypt,
   randomBytes,
 } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { rsaKeys } from '../db/schema/accounts.ts';
@@ -53,18 +53,40 @@ export class Encryption {
     return this.decryptKey;
   }
 
+  /**
+   * The newest key pair, made by the first instance that needs one: under a transaction-scoped advisory lock, so two
+   * instances starting together never make two (each would then refuse what the other's visitors encrypted).
+   */
   private async load(): Promise<KeyPair> {
-    const [row] = await this.db.select().from(rsaKeys).orderBy(desc(rsaKeys.createdAt)).limit(1);
-    if (row) return row;
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const pair = {
-      keyId: randomBytes(8).toString('hex'),
-      publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    };
-    await this.db.insert(rsaKeys).values(pair).onConflictDoNothing();
-    const [first] = await this.db.select().from(rsaKeys).orderBy(desc(rsaKeys.createdAt)).limit(1);
-    return first ?? pair;
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(727010)`);
+      const [row] = await tx.select().from(rsaKeys).orderBy(desc(rsaKeys.createdAt)).limit(1);
+      if (row) return row;
+      const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const pair = {
+        keyId: randomBytes(8).toString('hex'),
+        publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      };
+      await tx.insert(rsaKeys).values(pair);
+      return pair;
+    });
+  }
+
+  /** A key pair by id: one another instance made or an older one still in a visitor's page (parsed once each). */
+  private readonly byId = new Map<string, Promise<KeyObject | null>>();
+  private keyFor(keyId: string): Promise<KeyObject | null> {
+    let found = this.byId.get(keyId);
+    if (!found) {
+      found = this.db
+        .select()
+        .from(rsaKeys)
+        .where(eq(rsaKeys.keyId, keyId))
+        .then(([row]) => (row ? createPrivateKey(row.privatePem) : null));
+      if (this.byId.size > 100) this.byId.clear();
+      this.byId.set(keyId, found);
+    }
+    return found;
   }
 
   /** Opens an encrypted body and validates the payload with its contract. */
@@ -73,10 +95,10 @@ export class Encryption {
     if (!parsed.success) throw new AppError('encryption_required');
     const { keyId, key, iv, data } = parsed.data.encrypted;
     const pair = await this.key();
-    const privateKey = await this.privateKey();
+    const privateKey = keyId === pair.keyId ? await this.privateKey() : await this.keyFor(keyId);
     let json: unknown;
     try {
-      if (keyId !== pair.keyId) throw new Error('unknown key');
+      if (!privateKey) throw new Error('unknown key');
       const aesKey = privateDecrypt(
         { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(key, 'base64'),
