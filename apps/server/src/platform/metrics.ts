@@ -37,6 +37,12 @@ export const jobRuns = new Counter({
   labelNames: ['job', 'outcome'] as const,
   registers: [registry],
 });
+export const ledgerPostings = new Counter({
+  name: 'ledger_postings_total',
+  help: 'Ledger postings by kind and outcome (posted, replayed, insufficient, conflict); one inside a transaction that later rolls back is counted too.',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [registry],
+});
 const moneyRequests = new Counter({
   name: 'money_requests_total',
   help: 'Answered requests that move money (wallet calls, deposits, withdrawals, transfers), by route and status code.',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ledgerPostings } from '../../platform/metrics.ts';
 
 /**
  * The posting API every money path uses. One call moves `amount` (minor units, > 0) from one account to another in
@@ -102,6 +103,7 @@ export async function postTransfer(db: Db, req: TransferRequest): Promise<Transf
       ${req.memberId ?? null}::int, ${req.memo ?? null}, ${req.idempotencyKey ?? null}, ${requestHash(req)})`),
   );
   const outcome = String(r?.outcome);
+  ledgerPostings.inc({ kind: req.kind, outcome });
   if (outcome === 'conflict') throw new AppError('idempotency_conflict');
   if (outcome === 'insufficient')
     throw new AppError('insufficient_funds', undefined, { balance: String(r?.from_balance ?? 0) });
