@@ -13,7 +13,6 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { modules } from './modules/index.ts';
-import { SandboxTransferVendor } from './modules/wallet/vendor-adapter.ts';
 import { withAppSecret } from './platform/app-secret.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import type { Deps } from './platform/deps.ts';
@@ -28,6 +27,7 @@ import { GatewayMessenger, OutboxMessenger } from './platform/messaging.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { protectPages } from './platform/page-headers.ts';
 import { requestIdOf } from './platform/request-id.ts';
+import { SandboxTransferVendor } from './platform/transfer-vendor.ts';
 import { hostConsole, hostWeb } from './platform/web-host.ts';
 
 declare module 'fastify' {

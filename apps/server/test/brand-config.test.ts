@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { merchants } from '../src/db/schema/core.ts';
 import { demoConfig } from '../src/modules/brand/demo-brand.ts';
+import { requireMod } from '../src/modules/brand/switches.ts';
 import { countryOfIp } from '../src/platform/geo.ts';
 import type { App } from '../src/platform/http.ts';
 import type { Merchant } from '../src/platform/merchant.ts';
-import { requireMod } from '../src/platform/modid.ts';
 import { buildTestApp } from './helper.ts';
 
 const LANGS = ['pt', 'en', 'cn', 'id', 'th', 'vi'];

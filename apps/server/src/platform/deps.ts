@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { SandboxTransferVendor } from '../modules/wallet/vendor-adapter.ts';
 import type { Encryption } from './encryption.ts';
 import type { Limiter } from './limiter.ts';
 import type { MerchantDirectory } from './merchant.ts';
 import type { Messenger } from './messaging.ts';
+import type { SandboxTransferVendor } from './transfer-vendor.ts';
 
 /** The typed dependencies every module receives (decorated on the Fastify instance as `deps`). */
 export interface Deps {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { reconcileVendorTransfers } from '../../src/modules/wallet/transfers.ts';
-import type { TransferVendor } from '../../src/modules/wallet/vendor-adapter.ts';
 import type { App } from '../../src/platform/http.ts';
+import type { TransferVendor } from '../../src/platform/transfer-vendor.ts';
 import { memberMoney } from './money-helper.ts';
 import { freshPgDatabase } from './pg-helper.ts';
 

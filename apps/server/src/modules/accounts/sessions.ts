@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { AGENT_TYPES } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { modOn } from '../../platform/modid.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
+import { modOn } from '../brand/switches.ts';
 import { accountsRepo, type MemberRow } from './repo.ts';
 import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 

@@ -24,8 +24,8 @@ import { requireMember, requireRealMember } from '../../platform/auth.ts';
 import { ok, okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { requireMod } from '../../platform/modid.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
+import { requireMod } from '../brand/switches.ts';
 import { issueTicket, providerOfEngine } from '../provider/tickets.ts';
 import {
   addFavourite,

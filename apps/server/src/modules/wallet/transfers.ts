@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TransferVendor } from '../../platform/transfer-vendor.ts';
 import { house, memberBalances, memberMain, memberVendor, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
 import { q } from './rows.ts';
-import type { TransferVendor } from './vendor-adapter.ts';
 
 const transit = (vassalage: string) => house(`transit:${vassalage}`);
 const holdKey = (id: number) => `vt:${id}:hold`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /** A transfer-wallet vendor's API as the portal needs it; each call carries our reference, so retries are safe. */
 export type VendorAnswer = 'ok' | 'failed' | 'unknown';

@@ -1,6 +1,6 @@
-import { isModOn } from '../modules/brand/merchant-config.ts';
-import { AppError } from './errors.ts';
-import type { Merchant } from './merchant.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { isModOn } from './merchant-config.ts';
 
 /** Refuses a call whose whitelabel switch is off for this brand ('function not available', 543). */
 export function requireMod(merchant: Merchant, modId: string): void {
