@@ -7,14 +7,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { AGENT_PATHS } from '@portal/contracts/agent';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { providerSecret, signBody } from '../apps/server/src/modules/provider/signing.ts';
 import { seal } from '../apps/server/test/auth-helper.ts';
+import { roundRobinProxy } from '../apps/server/test/round-robin-proxy.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 600);
@@ -59,21 +58,7 @@ for (const port of ports) {
   // The first instance migrates and seeds; the second starts after it (both would, under one lock, anyway).
   await waitReady(port);
 }
-let turn = 0;
-const proxy = createServer((req, res) => {
-  const port = ports[turn++ % ports.length];
-  const upstream = request(
-    { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
-    (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    },
-  );
-  upstream.on('error', () => res.writeHead(502).end());
-  req.pipe(upstream);
-});
-await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+const { server: proxy, base } = await roundRobinProxy(ports);
 
 async function waitReady(port: number) {
   for (let i = 0; i < 600; i++) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -8,6 +8,7 @@ import { createOperator } from '../../src/modules/operator/service.ts';
 import { providerSecret, signBody } from '../../src/modules/provider/signing.ts';
 import type { App } from '../../src/platform/http.ts';
 import { seal } from '../auth-helper.ts';
+import { roundRobinProxy } from '../round-robin-proxy.ts';
 import { openSse } from '../sse-client.ts';
 import { walletApiClient } from '../wallet-api-client.ts';
 import { memberMoney } from './money-helper.ts';
@@ -25,7 +26,6 @@ describe('two instances behind a proxy', () => {
   const ports: number[] = [];
   let proxy: Server;
   let base = '';
-  let turn = 0;
   const { member } = memberMoney(() => apps[0] as App);
 
   beforeAll(async () => {
@@ -39,20 +39,7 @@ describe('two instances behind a proxy', () => {
       apps.push(app);
       ports.push((app.server.address() as AddressInfo).port);
     }
-    proxy = createServer((req, res) => {
-      const port = ports[turn++ % ports.length];
-      const upstream = request(
-        { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
-        (r) => {
-          res.writeHead(r.statusCode ?? 502, r.headers);
-          r.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
-    });
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    ({ server: proxy, base } = await roundRobinProxy(ports));
   }, 120_000);
   afterAll(async () => {
     await new Promise((r) => proxy.close(r));
