@@ -35,7 +35,7 @@ export default function LoginModal({ tab = 'login', asPage = false }: { tab?: Ta
         ) : (
           <>
             <div className="auth-banner">
-              <BannerCarousel group="w_reg" category="new_player" />
+              <BannerCarousel group="w_reg" category="new_player" label={t('auth.registerOffers')} />
             </div>
             <RegisterForm asPage={asPage} />
           </>

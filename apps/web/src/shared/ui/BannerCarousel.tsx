@@ -35,7 +35,9 @@ export function BannerSlide({ banner: b, index, count }: { banner: TBanner; inde
     </>
   );
   return (
-    <section className="banner-slide" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`}>
+    // A slide is a group (the ARIA carousel pattern), not a landmark region: two carousels never repeat a region name.
+    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is role=group by the ARIA pattern, not a form fieldset
+    <div role="group" className="banner-slide" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`}>
       {b.linkageType && b.linkageTarget ? (
         <button type="button" className="banner-link" onClick={() => open(b)} aria-label={b.title}>
           {body}
@@ -43,7 +45,7 @@ export function BannerSlide({ banner: b, index, count }: { banner: TBanner; inde
       ) : (
         body
       )}
-    </section>
+    </div>
   );
 }
 
@@ -55,9 +57,12 @@ export function BannerCarousel({
   group,
   category,
   dots = false,
+  label,
 }: {
   group: string;
   category?: string;
+  /** The carousel's name for screen readers (the page's banner by default). */
+  label?: string;
   dots?: boolean;
 }) {
   const { t } = useTranslation();
@@ -81,7 +86,7 @@ export function BannerCarousel({
     </div>
   );
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={t('banner.label')}>
+    <section className="banner" aria-roledescription="carousel" aria-label={label ?? t('banner.label')}>
       <ErrorBoundary fallback={still}>
         <Suspense fallback={still}>
           <BannerSlides banners={banners} dots={dots} />

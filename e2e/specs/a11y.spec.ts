@@ -1,0 +1,58 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './login.ts';
+
+/** axe-core over the built portal: no violation (contrast, names, headings, landmarks) on the main screens. */
+async function noViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(found, `${screen}`).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    });
+
+    test('home, a lobby, promotions, the login and registration popups', async ({ page }) => {
+      for (const path of ['/', '/rng', '/promotions']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, path);
+      }
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Entrar' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+      await noViolations(page, 'login popup');
+      await page.goto('/register');
+      await expect(page.getByRole('dialog', { name: 'Cadastrar' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await noViolations(page, 'registration popup');
+    });
+
+    test('the member centre and the agent centre', async ({ page }) => {
+      await logIn(page, 'demo_agent');
+      await page.getByRole('button', { name: 'Depósito' }).first().click();
+      const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+      await expect(centre.getByRole('heading', { name: 'Depósito' })).toBeVisible();
+      await noViolations(page, 'deposit');
+      for (const entry of ['Saque', 'Extrato da conta', 'Histórico de apostas']) {
+        await centre.getByRole('button', { name: entry, exact: true }).click();
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, entry);
+      }
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
+      await page.getByRole('menuitem', { name: 'Central do agente' }).click();
+      const agent = page.getByRole('dialog', { name: 'Central do agente' });
+      await expect(agent.getByRole('heading', { name: 'Visão geral da equipe' })).toBeVisible();
+      await noViolations(page, 'agent centre');
+      await agent.getByRole('button', { name: 'Gestão da equipe' }).click();
+      await expect(agent.getByRole('rowheader', { name: 'demo_down1' })).toBeVisible();
+      await noViolations(page, 'team management');
+    });
+  });
+}
