@@ -158,6 +158,33 @@ describe('login', () => {
   });
 });
 
+describe('registration with the brand’s image captcha', () => {
+  const from = (payload: Record<string, unknown>, remoteAddress: string) =>
+    encrypt(app, payload).then((body) =>
+      app.inject({ method: 'POST', url: '/wps/member/register', payload: body, remoteAddress }),
+    );
+
+  it('needs no captcha at first; after two refusals from one address it asks for one, and a right answer passes', async () => {
+    const address = '10.77.0.1';
+    const first = await from(await registration({ username: 'captcha1', confirmPassword: 'nope' }), address);
+    expect(first.json()).toMatchObject({ message: 'password_mismatch', value: null });
+    const second = await from(await registration({ username: 'ab' }), address);
+    expect(second.json()).toMatchObject({ message: 'field_invalid', value: { field: 'username', captcha: true } });
+    const without = await from(await registration({ username: 'captcha1' }), address);
+    expect(without.json()).toMatchObject({ message: 'captcha_required', value: { captcha: true } });
+    expect(await memberExists('captcha1')).toBe(false);
+    // Another address still registers without one.
+    const elsewhere = await from(await registration({ username: 'captcha2' }), '10.77.0.2');
+    expect(elsewhere.json().success).toBe(true);
+    const { captchaId, image } = (await app.inject('/wps/captcha')).json().value;
+    const answered = await from(
+      await registration({ username: 'captcha1', captchaId, captcha: captchaAnswer(image) }),
+      address,
+    );
+    expect(answered.json().success).toBe(true);
+  });
+});
+
 describe('registration', () => {
   beforeAll(() => setCaptchaDisplay(false));
   afterAll(() => setCaptchaDisplay(true));

@@ -121,26 +121,34 @@ describe('image captcha after a failed submit', () => {
     clock.mockRestore();
   });
 
-  it('registration loads a new captcha after a refused registration', async () => {
-    const api = portalApi('/wps/member/register', [new Failure('username_taken', null, 409)], { captchaDisplay: true });
+  it('registration shows no captcha at first, asks for it when a refusal says so, and renews it after each try', async () => {
+    const api = portalApi(
+      '/wps/member/register',
+      [new Failure('username_taken', { captcha: true }, 409), new Failure('username_taken', { captcha: true }, 409)],
+      { captchaDisplay: true },
+    );
     renderPortal('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
-    await within(dialog).findByRole('img', { name: 'Imagem com o código' });
     await userEvent.type(within(dialog).getByLabelText('Usuário'), 'takenname');
     await userEvent.type(within(dialog).getByLabelText('Senha', { exact: true }), 'Player@2026');
     await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'Player@2026');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos/ }));
-    await userEvent.type(within(dialog).getByLabelText('Código da imagem'), 'AAAA');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /18 anos/ }));
+    expect(within(dialog).queryByRole('img', { name: 'Imagem com o código' })).toBeNull();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cadastrar' }).at(-1) as HTMLElement);
     await waitFor(() => expect(api.sent).toHaveLength(1));
-    expect(api.sent[0]).toMatchObject({ captcha: 'AAAA', captchaId: 'c1' });
+    expect(api.sent[0]?.captcha).toBeUndefined();
+    await within(dialog).findByRole('img', { name: 'Imagem com o código' });
+    await userEvent.type(within(dialog).getByLabelText('Código da imagem'), 'AAAA');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cadastrar' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(api.sent).toHaveLength(2));
+    expect(api.sent[1]).toMatchObject({ captcha: 'AAAA', captchaId: 'c1' });
     await waitFor(() => expect(api.served()).toBe(2), { timeout: 3000 });
     expect(within(dialog).getByLabelText('Código da imagem')).toHaveValue('');
     await userEvent.type(within(dialog).getByLabelText('Código da imagem'), 'BBBB');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cadastrar' }).at(-1) as HTMLElement);
-    await waitFor(() => expect(api.sent).toHaveLength(2));
-    expect(api.sent[1]).toMatchObject({ captcha: 'BBBB', captchaId: 'c2' });
+    await waitFor(() => expect(api.sent).toHaveLength(3));
+    expect(api.sent[2]).toMatchObject({ captcha: 'BBBB', captchaId: 'c2' });
   });
 });
 
@@ -149,7 +157,7 @@ async function fillRegistration(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText('Usuário'), 'newplayer');
   await userEvent.type(within(dialog).getByLabelText('Senha', { exact: true }), 'Player@2026');
   await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'Player@2026');
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos/ }));
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /18 anos/ }));
 }
 
 describe('the brand’s human check', () => {

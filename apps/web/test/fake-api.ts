@@ -53,6 +53,7 @@ export function permission(
       register: {
         fields: {},
         captchaDisplay: false,
+        minimumAge: 18,
         humanCheck: 'pow' as 'pow' | 'off' | 'hosted',
         hostedCaptcha: null as { provider: 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string } | null,
         siteCode: null,

@@ -14,7 +14,7 @@ vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'so
 async function register(dialog: HTMLElement, fill: Record<string, string>) {
   for (const [label, value] of Object.entries(fill))
     await userEvent.type(within(dialog).getByLabelText(label, { exact: true }), value);
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos|21 tuổi/ }));
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /18 anos|18 tuổi/ }));
   await userEvent.click(
     within(dialog)
       .getAllByRole('button', { name: /^(Cadastrar|Đăng ký)$/ })
@@ -141,12 +141,37 @@ describe('registration form rules (spec sections 3 and 5)', () => {
     expect(within(dialog).getByLabelText('QQ')).toHaveAttribute('placeholder', 'QQ');
   });
 
-  it('starts with the terms checkbox ticked and the age confirmation not', async () => {
+  it('asks for one confirmation, unticked, of the brand’s minimum age with the terms', async () => {
+    const p = permission({ mods: ['DIRECTREG3'] });
+    p.info.register.minimumAge = 21;
+    fakeApi(accountRoutes({ '/wps/system/status': p }));
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(1);
+    expect(within(dialog).getByRole('checkbox', { name: /Tenho 21 anos ou mais e concordo/ })).not.toBeChecked();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cadastrar' }).at(-1) as HTMLElement);
+    expect(await within(dialog).findByText('Confirme a idade e aceite os termos')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /21 anos/ }));
+    expect(within(dialog).queryByText('Confirme a idade e aceite os termos')).toBeNull();
+  });
+
+  it('clears a field’s error as soon as the field is right, and keeps untouched fields quiet', async () => {
     fakeApi(accountRoutes());
     renderPortal('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
-    expect(within(dialog).getByRole('checkbox', { name: /Tenho 18 anos/ })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: /21 anos/ })).not.toBeChecked();
+    const password = within(dialog).getByLabelText('Senha', { exact: true });
+    const confirm = within(dialog).getByLabelText('Confirmar senha');
+    await userEvent.type(password, 'ab');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cadastrar' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(password, 'Player@2026');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    // The confirmation's error stays until its own field is right.
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(confirm, 'abPlayer@2026');
+    expect(confirm).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends referralCode from the query, and the site’s own code as affiliateCode when the affiliate input is hidden', async () => {

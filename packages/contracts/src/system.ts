@@ -45,7 +45,10 @@ export type THostedCaptchaProvider = z.infer<typeof ZHostedCaptchaProvider>;
 /** Registration rules as the portal reads them: field settings plus the switches around the form. */
 export const ZRegisterRules = z.object({
   fields: z.record(z.string(), ZFieldSetting),
+  /** The brand uses the image captcha on registration; the form shows it when a refusal asks for it. */
   captchaDisplay: z.boolean(),
+  /** The age a player confirms on registration (one checkbox with the terms). */
+  minimumAge: z.number().int(),
   humanCheck: z.enum(['pow', 'off', 'hosted']),
   /** With humanCheck 'hosted': the widget to show (never the secret). Null when none is configured. */
   hostedCaptcha: z.object({ provider: ZHostedCaptchaProvider, siteKey: z.string() }).nullable(),

@@ -37,8 +37,43 @@ async function uplineFor(deps: Deps, merchant: Merchant, p: TRegisterPayload) {
   return agent ?? null;
 }
 
-/** Registration by username or by mobile number (spec section 4), checked against the brand's field settings. */
+/** Refused registrations from one address, in a 10-minute window, before a brand with the image captcha asks for it. */
+export const REGISTER_CAPTCHA_AFTER = 2;
+const FAIL_WINDOW_MS = 600_000;
+/** Refusals that are not a try at an account: they do not count towards the captcha. */
+const NOT_A_TRY = new Set(['too_many_requests', 'captcha_required', 'captcha_invalid']);
+
+/**
+ * Registration by username or by mobile number (spec section 4), checked against the brand's field settings. A first
+ * try needs only the human check; a brand with `captchaDisplay` adds the image captcha once an address has had
+ * REGISTER_CAPTCHA_AFTER refusals, and says so in the refusal's value (`captcha: true`).
+ */
 export async function register(
+  deps: Deps,
+  merchant: Merchant,
+  p: TRegisterPayload,
+  kind: 'username' | 'mobile',
+  ip: string,
+): Promise<TLoginValue | null> {
+  const { db, limiter } = deps;
+  const captchaOn = merchant.config.register.captchaDisplay;
+  const failKey = `register:fail:${merchant.id}:${ip}`;
+  if (captchaOn && (await limiter.count(failKey)) >= REGISTER_CAPTCHA_AFTER) {
+    if (!p.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
+    await checkCaptcha(db, p.captchaId, p.captcha);
+  }
+  try {
+    return await registerChecked(deps, merchant, p, kind, ip);
+  } catch (err) {
+    if (!(err instanceof AppError) || NOT_A_TRY.has(err.key)) throw err;
+    const failures = await limiter.hit(failKey, FAIL_WINDOW_MS);
+    if (!captchaOn || failures < REGISTER_CAPTCHA_AFTER) throw err;
+    const value = typeof err.value === 'object' && err.value ? err.value : {};
+    throw new AppError(err.key, err.message, { ...value, captcha: true });
+  }
+}
+
+async function registerChecked(
   deps: Deps,
   merchant: Merchant,
   p: TRegisterPayload,
@@ -53,7 +88,6 @@ export async function register(
   if ((await limiter.hit(`register:ip:${ip}`, 3600_000)) > 20) throw new AppError('too_many_requests');
   if (!p.agreeTerms || !p.ageConfirmed) throw new AppError('terms_not_accepted');
   await checkHuman(db, appSecret(config), merchant, p.humanCheck, ip);
-  if (c.register.captchaDisplay) await checkCaptcha(db, p.captchaId, p.captcha);
 
   const fields = c.register.fields;
   const dialing = p.countryDialingCode ?? '';

@@ -78,6 +78,7 @@ export const demoConfig: TMerchantConfig = {
       idNumber: field(false, false, 'alphanumeric', '^[A-Za-z0-9]*$', 6, 20),
     },
     captchaDisplay: true,
+    minimumAge: 18,
   },
   resources: [
     { resourceType: 'ANDROID', url: '/downloads/android', labelNameEn: 'Android app' },

@@ -102,8 +102,10 @@ export const ZMerchantConfig = z.object({
   whitelabel: z.array(ZWhitelabelNode),
   register: z.object({
     fields: z.partialRecord(z.enum(registrationFields), ZFieldSetting),
-    /** Show the image captcha on registration. */
+    /** Use the image captcha on registration, after an address's refused tries (accounts/register.ts). */
     captchaDisplay: z.boolean().default(false),
+    /** The age a player confirms on registration: the legal age of the brand's market (18 in Brazil). */
+    minimumAge: z.number().int().min(18).max(25).default(18),
   }),
   resources: z.array(ZResource).default([]),
   customerService: z.array(ZCustomerServicePath).default([]),

@@ -30,6 +30,7 @@ export function permission(merchant: Merchant, location: { ip: string; country: 
       register: {
         fields: c.register.fields,
         captchaDisplay: c.register.captchaDisplay,
+        minimumAge: c.register.minimumAge,
         humanCheck: c.humanCheck,
         hostedCaptcha: c.hostedCaptcha
           ? { provider: c.hostedCaptcha.provider, siteKey: c.hostedCaptcha.siteKey }

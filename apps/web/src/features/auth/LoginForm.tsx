@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useMod, useOpenToPlayers, usePermission } from '../../shared/api/system.ts';
 import { rememberToken } from '../../shared/session/store.ts';
@@ -8,6 +7,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { freePlayCall, loginCall } from './api.ts';
+import { asksForCaptcha } from './asks-for-captcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
 import { LoginType } from './LoginType.tsx';
@@ -75,11 +75,7 @@ export function LoginForm() {
       rememberToken(rememberMe ? value.token : null);
       await afterLogin(value, { type: mode, password });
     } catch (e) {
-      const captchaFlag =
-        e instanceof ApiError &&
-        ((e.value as { captcha?: boolean } | null)?.captcha ||
-          e.key === 'captcha_required' ||
-          e.key === 'captcha_invalid');
+      const captchaFlag = asksForCaptcha(e);
       if (captchaFlag) setNeedCaptcha(true);
       if (captchaFlag || sentCaptcha) setCaptcha('');
       // The server spent the captcha that went with this try: show a new one.

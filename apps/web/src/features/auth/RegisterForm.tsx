@@ -10,6 +10,7 @@ import { useUi } from '../../shared/ui/store.ts';
 import { Tabs } from '../../shared/ui/Tabs.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { affiliateCall, registerCall } from './api.ts';
+import { asksForCaptcha } from './asks-for-captcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
 import { passHumanCheck } from './human-check.ts';
@@ -50,21 +51,25 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
     countryDialingCode: rules?.defaultDialingCode ?? '55',
     affiliateCode: params.get('affiliateCode') ?? '',
   });
-  const [agree, setAgree] = useState(true);
-  const [adult, setAdult] = useState(false);
+  // One checkbox: the brand's minimum age and the terms together.
+  const [agree, setAgree] = useState(false);
+  // The image captcha appears once the server asks for it (after refused tries), never on a first try.
+  const [needCaptcha, setNeedCaptcha] = useState(false);
   const [captchaId, setCaptchaId] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
   const [affiliateFailed, setAffiliateFailed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
-  const set = (k: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
   const showAffiliate = affiliateOn && (!rules?.siteCode || affiliateFailed);
   const needCode = codeOn && (kind === 'mobile' || Boolean(fields.verificationCode?.required && values.mobileNum));
-  const mobileValid = /^\d{6,15}$/.test(values.mobileNum ?? '');
+  const mobileValidIn = (vals: Record<string, string>) => /^\d{6,15}$/.test(vals.mobileNum ?? '');
+  const mobileValid = mobileValidIn(values);
 
-  const validate = () => {
+  /** Every field's error for these values (undefined where the field is fine). */
+  const errorsFor = (values: Record<string, string>, agree: boolean) => {
     const e: Record<string, string | undefined> = {};
     const v = (k: string) => values[k] ?? '';
+    const mobileValid = mobileValidIn(values);
     if (kind === 'username') e.username = fieldError(t, fields.username ?? undefined, v('username'), true);
     if (kind === 'mobile' || fields.mobileNum?.enabled) {
       const required = kind === 'mobile' || Boolean(fields.mobileNum?.required);
@@ -86,11 +91,27 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
     for (const f of OPTIONAL) if (fields[f]?.enabled) e[f] = fieldError(t, fields[f], v(f));
     if (showAffiliate) e.affiliateCode = fieldError(t, fields.affiliateCode, v('affiliateCode'));
     if (needCode) e.verificationCode = v('verificationCode') ? undefined : t('errors.missing_code');
-    if (rules?.captchaDisplay) e.captcha = v('captcha') ? undefined : t('rules.required');
-    if (!agree || !adult) e.terms = t('auth.mustAgree');
+    if (needCaptcha) e.captcha = v('captcha') ? undefined : t('rules.required');
+    if (!agree) e.terms = t('auth.mustAgree');
+    return e;
+  };
+  const validate = () => {
+    const e = errorsFor(values, agree);
     setErrors(e);
     return Object.values(e).every((x) => !x);
   };
+  /** A shown error follows its field as the player types: gone once the field is right. */
+  const update = (patch: Record<string, string>, nextAgree = agree) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    const fresh = errorsFor(next, nextAgree);
+    setErrors((shown) => {
+      const kept = { ...shown };
+      for (const k of Object.keys(shown)) if (k !== 'form' && shown[k]) kept[k] = fresh[k];
+      return kept;
+    });
+  };
+  const set = (k: string) => (e: { target: { value: string } }) => update({ [k]: e.target.value });
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -123,13 +144,14 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
         registerUrl: window.location.href,
         registerMethod: 'WEB',
         humanCheck,
-        captchaId: rules?.captchaDisplay ? captchaId : undefined,
+        captcha: needCaptcha ? values.captcha?.trim() : undefined,
+        captchaId: needCaptcha ? captchaId : undefined,
         login: true,
         agreeTerms: agree,
-        ageConfirmed: adult,
+        ageConfirmed: agree,
       };
       if (kind === 'mobile') payload.username = values.mobileNum;
-      sentCaptcha = Boolean(rules?.captchaDisplay);
+      sentCaptcha = needCaptcha;
       const value = await registerCall(kind, payload);
       sentCaptcha = false;
       if (value) await afterLogin(value, { type: 'register' });
@@ -137,6 +159,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
       show('registerSuccess');
     } catch (e) {
       setErrors({ form: errorText(t, e) });
+      if (asksForCaptcha(e)) setNeedCaptcha(true);
       if (sentCaptcha) {
         // The server spent the captcha that went with this try: show a new one.
         setValues((v) => ({ ...v, captcha: '' }));
@@ -195,7 +218,7 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
           placeholder={placeholder(t('auth.mobile'), kind === 'mobile' || Boolean(fields.mobileNum?.required))}
           inputMode="numeric"
           value={values.mobileNum ?? ''}
-          onChange={(e) => setValues((v) => ({ ...v, mobileNum: e.target.value.replace(/\D/g, '') }))}
+          onChange={(e) => update({ mobileNum: e.target.value.replace(/\D/g, '') })}
           error={errors.mobileNum}
           addon={
             <DialingCode
@@ -244,24 +267,30 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
       />
       {OPTIONAL.map((f) => field(f, f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : 'text'))}
       {showAffiliate && field('affiliateCode')}
-      {rules?.captchaDisplay && (
+      {needCaptcha && (
         <CaptchaField
           key={kind}
           value={values.captcha ?? ''}
-          onChange={(c) => setValues((v) => ({ ...v, captcha: c }))}
+          onChange={(c) => update({ captcha: c })}
           onId={setCaptchaId}
           error={errors.captcha}
           round={captchaRound}
         />
       )}
       <label className="check">
-        <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} /> {t('auth.agree')}{' '}
+        <input
+          type="checkbox"
+          checked={agree}
+          aria-invalid={Boolean(errors.terms)}
+          onChange={(e) => {
+            setAgree(e.target.checked);
+            update({}, e.target.checked);
+          }}
+        />{' '}
+        {t('auth.agree', { age: rules?.minimumAge ?? 18 })}{' '}
         <a href="/help" target="_blank" rel="noreferrer">
           {t('auth.terms')}
         </a>
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} /> {t('auth.age')}
       </label>
       {errors.terms && (
         <p className="field-error" role="alert">
