@@ -70,8 +70,8 @@ test.describe('money on the portal', () => {
     const before = await header.textContent();
     await expect(frame.locator('#bal')).toHaveText(before ?? '');
     for (let round = 0; round < 2; round++) {
-      await frame.getByRole('button', { name: 'Roll' }).click();
-      await expect(frame.locator('#msg')).toHaveText(/You won|No win/);
+      await frame.getByRole('button', { name: 'Rolar' }).click();
+      await expect(frame.locator('#msg')).toHaveText(/Você ganhou|Sem prêmio/);
       const shown = (await frame.locator('#bal').textContent()) ?? '';
       // No refresh click and no reload: the ledger's stream brings the game's balance to the header.
       await expect(header).toHaveText(shown, { timeout: 2000 });

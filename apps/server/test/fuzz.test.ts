@@ -46,6 +46,7 @@ const withTicket = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
 /** Routes the document does not list (pages and the game providers' own APIs). */
 const UNLISTED: Operation[] = [
   ...['slot', 'dice', 'mines', 'verify'].map((g) => get(`/provider/inhouse/${g}`)),
+  get('/provider/inhouse/api/rules'),
   ...['state', 'seed', 'rotate', 'slot', 'dice', 'mines/start', 'mines/reveal', 'mines/cashout'].map((api) =>
     post(
       `/provider/inhouse/api/${api}`,

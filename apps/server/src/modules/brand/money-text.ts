@@ -4,7 +4,7 @@ import type { Merchant } from '../../platform/merchant.ts';
  * Money in what the server writes for a reader (a game page, a message): the portal's rule, Intl for the brand's
  * currency and the reader's language, two decimals ("R$ 1.100,00" in PT, "R$1,100.00" in EN).
  */
-const NUMBER_LOCALE: Record<string, string> = {
+export const NUMBER_LOCALE: Readonly<Record<string, string>> = {
   pt: 'pt-BR',
   en: 'en-US',
   cn: 'zh-CN',
@@ -19,6 +19,7 @@ export const numberLocale = (lang: string | undefined): string => NUMBER_LOCALE[
 /** The brand's currency (brands saved before the field read as USD, the spec's '$'). */
 export const brandCurrency = (merchant: Merchant): string => merchant.config.currency ?? 'USD';
 
+// The in-house pages' common.js repeats these options and NUMBER_LOCALE (test/inhouse-pages.test.ts compares them).
 const options = (currency: string) =>
   ({ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }) as const;
 

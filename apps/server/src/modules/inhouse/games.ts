@@ -11,6 +11,9 @@ export interface Rng {
 
 // ---- Slot: 5 reels x 3 rows, 10 fixed lines, pays 3+ of a kind from the leftmost reel. ----
 export const SLOT_SYMBOLS = ['cherry', 'lemon', 'bell', 'clover', 'seven', 'gem'] as const;
+/** How the pages draw the symbols: glyphs every system font has (no emoji font needed), each in its own colour. */
+export const SLOT_GLYPHS = ['♥', '♦', '♣', '♠', '7', '★'];
+export const SLOT_COLOURS = ['#ff5d73', '#ffd166', '#5be49b', '#6ec1ff', '#ffb347', '#b9a6ff'];
 /** Each reel's strip (weights by repetition); the same strip on every reel. */
 export const SLOT_STRIP = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5];
 /** Pay per line as a multiple of the line bet, for 3, 4, 5 of a kind. */
@@ -100,3 +103,16 @@ export async function minesLayout(rng: Rng, mines: number): Promise<number[]> {
   return (await rng.pick(mines, 25)).sort((a, b) => a - b);
 }
 export const MINES_RTP = 1 - MINES_EDGE / 100;
+
+/** What the game pages draw and state (GET /provider/inhouse/api/rules), so the numbers live in this file only. */
+export const pageRules = () => ({
+  slot: {
+    symbols: SLOT_GLYPHS,
+    colours: SLOT_COLOURS,
+    lines: SLOT_LINES,
+    paytable: SLOT_PAYTABLE,
+    strip: SLOT_STRIP,
+    rtp: slotRtp(),
+  },
+  dice: { edge: DICE_EDGE },
+});

@@ -17,9 +17,13 @@ export interface MinesRound {
   layout: number[];
   revealed: number[];
   bet: bigint;
+  nonce: number;
+  seedId: number;
 }
 const toRound = (r: Row): MinesRound => ({
   roundId: String(r.round_id),
+  nonce: Number(r.nonce),
+  seedId: Number(r.seed_id),
   mines: Number(r.mines),
   layout: r.layout as number[],
   revealed: r.revealed as number[],
@@ -85,4 +89,18 @@ export async function cashOut(db: Db, memberId: number, roundId: string): Promis
     sql`UPDATE mines_rounds SET status = 'cashed' WHERE round_id = ${roundId} AND member_id = ${memberId} AND status = 'open' RETURNING *`,
   );
   return row ? toRound(row) : null;
+}
+
+/** What a finished round's record keeps so the player can verify it: the seed pair's hash and client seed, the nonce. */
+export async function minesProof(db: Db, round: MinesRound) {
+  const [seed] = await q(db, sql`SELECT server_hash, client_seed FROM fair_seeds WHERE id = ${round.seedId}`);
+  return {
+    game: 'mines',
+    mines: round.mines,
+    layout: round.layout,
+    revealed: round.revealed,
+    nonce: round.nonce,
+    serverHash: String(seed?.server_hash),
+    clientSeed: String(seed?.client_seed),
+  };
 }

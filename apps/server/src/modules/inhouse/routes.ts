@@ -1,19 +1,49 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import { RoundRandom } from '@portal/contracts/fair';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appSecret } from '../../config.ts';
-import type { App } from '../../platform/http.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
+import { brandCurrency } from '../brand/money-text.ts';
 import { providerSecret, walletClient } from '../provider/signing.ts';
 import { memberOfTicket } from '../provider/wallet-service.ts';
 import { formatMinor, toMinor } from '../wallet/money.ts';
-import { diceRoll, minesLayout, minesMultiplier, slotSpin } from './games.ts';
-import { cashOut, recordPending, revealTile, settlePending, stalePending } from './mines.ts';
-import { pageMoney } from './page-money.ts';
-import { gamePage } from './pages.ts';
-import { activeSeed, rotateSeed, type Seed, setClientSeed, takeRound } from './seeds.ts';
+import { diceRoll, minesLayout, minesMultiplier, pageRules, slotSpin } from './games.ts';
+import { cashOut, minesProof, recordPending, revealTile, settlePending, stalePending } from './mines.ts';
+import { activeSeed, revealedSeed, rotateSeed, type Seed, setClientSeed, takeRound } from './seeds.ts';
 
 type Answer = { status: string; balance?: string };
+type Page = 'slot' | 'dice' | 'mines' | 'verify';
+
+/** The pages' files (HTML, CSS, plain browser scripts), served as they are: no build step. */
+const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
+const ASSETS = '/provider/inhouse/assets/';
+const HOUR = 'public, max-age=3600';
+
+/**
+ * The four documents, read once. Their asset addresses carry a version of the folder's files: the documents are not
+ * cached and the assets are for an hour, so without it a deploy could pair a new page with an old cached script.
+ */
+async function readPages(): Promise<Record<Page, string>> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(PAGE_DIR)).sort()) hash.update(name).update(await readFile(PAGE_DIR + name));
+  const version = hash.digest('hex').slice(0, 12);
+  const read = async (page: Page) =>
+    (await readFile(`${PAGE_DIR}${page}.html`, 'utf8')).replaceAll(
+      /\/provider\/inhouse\/assets\/[\w.-]+/g,
+      `$&?v=${version}`,
+    );
+  return {
+    slot: await read('slot'),
+    dice: await read('dice'),
+    mines: await read('mines'),
+    verify: await read('verify'),
+  };
+}
+
 const ZTicket = z.object({ ticket: z.string().min(10).max(200) });
 const ZBet = ZTicket.extend({ bet: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/) });
 
@@ -51,16 +81,39 @@ export default async function inhouseRoutes(app: App) {
     return { balance: w.balance ?? b.balance };
   };
 
+  // The pages read `ticket` and `lang` from their own address; the brand's currency comes with the state answer.
+  const pages = await readPages();
   for (const kind of ['slot', 'dice', 'mines'] as const) {
-    app.get(`/provider/inhouse/${kind}`, { schema: { hide: true } }, async (req, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(gamePage(kind, await pageMoney(req))),
+    app.get(`/provider/inhouse/${kind}`, { schema: { hide: true } }, async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(pages[kind]),
     );
   }
-  app.get('/provider/inhouse/verify', { schema: { hide: true } }, async (req, reply) =>
-    reply.type('text/html; charset=utf-8').send(gamePage('verify', await pageMoney(req))),
+  app.get('/provider/inhouse/verify', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(pages.verify),
+  );
+  await app.register(fastifyStatic, {
+    root: PAGE_DIR,
+    prefix: ASSETS,
+    decorateReply: false,
+    wildcard: false, // a route per file present at startup
+    globIgnore: ['**/*.html'], // the documents are answered above, with their own headers
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', HOUR),
+  });
+  app.get('/provider/inhouse/api/rules', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('cache-control', HOUR);
+    return pageRules();
+  });
+
+  // The verification page (from a betting record) fills in a seed revealed since the round was played.
+  app.get(
+    '/provider/inhouse/api/seed',
+    { schema: { hide: true, querystring: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) }) } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { serverSeed: await revealedSeed(db, req.query.hash) };
+    },
   );
 
   app.post('/provider/inhouse/api/state', { schema: { hide: true, body: ZTicket } }, async (req) => {
@@ -69,6 +122,7 @@ export default async function inhouseRoutes(app: App) {
     const bal = await wallet<Answer>('balance', { ticket: req.body.ticket });
     return {
       balance: bal.balance ?? null,
+      currency: brandCurrency(await merchantOf(req)),
       serverHash: seed.serverHash,
       clientSeed: seed.clientSeed,
       nonce: seed.nonce,
@@ -206,7 +260,7 @@ export default async function inhouseRoutes(app: App) {
           playerId: String(s.memberId),
           amount: '0',
           final: true,
-          detail: { game: 'mines', layout, revealed },
+          detail: await minesProof(db, r.round),
         });
         return { mine: true, layout, balance: w.balance };
       }
@@ -233,7 +287,7 @@ export default async function inhouseRoutes(app: App) {
         playerId: String(s.memberId),
         amount: formatMinor(payout),
         final: true,
-        detail: { game: 'mines', layout: round.layout, revealed: round.revealed },
+        detail: await minesProof(db, round),
       });
       return { payout: formatMinor(payout), layout: round.layout, balance: w.balance };
     },

@@ -102,3 +102,12 @@ export async function rotateSeed(db: Db, memberId: number): Promise<Rotation> {
     };
   });
 }
+
+/** A server seed by its hash, once rotation revealed it (null before: the hash alone tells nothing). */
+export async function revealedSeed(db: Db, serverHash: string): Promise<string | null> {
+  const [row] = await q(
+    db,
+    sql`SELECT server_seed FROM fair_seeds WHERE server_hash = ${serverHash} AND revealed_at IS NOT NULL LIMIT 1`,
+  );
+  return row ? String(row.server_seed) : null;
+}

@@ -1,0 +1,162 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyText, NUMBER_LOCALE } from '../src/modules/brand/money-text.ts';
+import {
+  DICE_EDGE,
+  SLOT_COLOURS,
+  SLOT_GLYPHS,
+  SLOT_LINES,
+  SLOT_PAYTABLE,
+  SLOT_STRIP,
+  slotRtp,
+} from '../src/modules/inhouse/games.ts';
+import type { App } from '../src/platform/http.ts';
+import { loginAs } from './auth-helper.ts';
+import { buildTestApp } from './helper.ts';
+
+const PAGE_DIR = fileURLToPath(new URL('../src/modules/inhouse/page/', import.meta.url));
+const LANGS = ['pt', 'en', 'cn', 'id', 'th', 'vi'];
+const GAMES = ['slot', 'dice', 'mines'] as const;
+
+type Texts = Record<string, Record<string, string>>;
+type Lumen = { lang: string; moneyFormat: (currency: string) => Intl.NumberFormat };
+
+let app: App;
+let base: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  // The state answer asks the wallet API over HTTP, so the server listens on a free port.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(() => app.close());
+
+const asset = (file: string) => app.inject(`/provider/inhouse/assets/${file}`);
+const source = (file: string) => readFile(`${PAGE_DIR}${file}`, 'utf8');
+
+/** texts.js and common.js run as the browser runs them, at `?lang=`: what they put on window. */
+async function pageScripts(lang: string) {
+  const window: Record<string, unknown> = { location: { search: `?lang=${lang}` }, URLSearchParams };
+  window.window = window;
+  for (const file of ['texts.js', 'common.js']) runInNewContext((await asset(file)).body, window);
+  return { texts: window.TEXTS as Texts, lumen: window.Lumen as Lumen };
+}
+
+describe('the in-house pages as files', () => {
+  it('answers each page as HTML that loads its stylesheet and scripts, the games never cached', async () => {
+    for (const page of [...GAMES, 'verify']) {
+      const res = await app.inject(`/provider/inhouse/${page}?ticket=x&lang=pt`);
+      expect(res.statusCode, page).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      if (page !== 'verify') expect(res.headers['cache-control'], page).toBe('no-store');
+      const refs = [...res.body.matchAll(/(?:src|href)="(\/provider\/inhouse\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      const files = refs.map((r) => new URL(r as string, base).pathname.split('/').pop());
+      expect(files, page).toEqual(['game.css', 'texts.js', 'common.js', `${page}.js`]);
+      expect(res.body).toMatch(new RegExp(`<script defer src="/provider/inhouse/assets/${page}\\.js\\?v=\\w+">`));
+      for (const ref of refs) expect((await app.inject(ref as string)).statusCode, ref).toBe(200);
+    }
+  });
+
+  it('serves every script and the stylesheet for an hour, and no document under the assets', async () => {
+    const files = await readdir(PAGE_DIR);
+    for (const file of files.filter((f) => !f.endsWith('.html'))) {
+      const res = await asset(file);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type'], file).toMatch(
+        file.endsWith('.css') ? /^text\/css; charset=utf-8/ : /^(text|application)\/javascript; charset=utf-8/,
+      );
+      expect(res.headers['cache-control'], file).toBe('public, max-age=3600');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    for (const file of files.filter((f) => f.endsWith('.html'))) expect((await asset(file)).statusCode).toBe(404);
+    expect((await asset('nothing.js')).statusCode).toBe(404);
+  });
+
+  it('has every text in all six languages, and every key the pages use', async () => {
+    const { texts } = await pageScripts('en');
+    expect(Object.keys(texts).sort()).toEqual([...LANGS].sort());
+    const keys = Object.keys(texts.en ?? {}).sort();
+    for (const lang of LANGS) {
+      expect(Object.keys(texts[lang] ?? {}).sort(), lang).toEqual(keys);
+      for (const [key, text] of Object.entries(texts[lang] ?? {})) {
+        expect(text.trim(), `${lang}.${key}`).not.toBe('');
+        // The same placeholders as the English text.
+        const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(names(text), `${lang}.${key}`).toEqual(names(texts.en?.[key] ?? ''));
+      }
+    }
+    const used = new Set<string>();
+    for (const file of await readdir(PAGE_DIR)) {
+      const text = await source(file);
+      for (const m of text.matchAll(/data-t="(\w+)"|\bt\('(\w+)'/g)) {
+        const key = m[1] ?? m[2];
+        if (key) used.add(key);
+      }
+    }
+    // The texts of refusal codes (common.js's ERRORS).
+    for (const m of (await source('common.js')).matchAll(/^\s+[A-Z_]+: '(\w+)',$/gm)) used.add(m[1] as string);
+    expect([...used].filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('reads the language from the address: PT without one, English for one it does not have', async () => {
+    for (const lang of LANGS) expect((await pageScripts(lang)).lumen.lang).toBe(lang);
+    expect((await pageScripts('de')).lumen.lang).toBe('en');
+    expect((await pageScripts('')).lumen.lang).toBe('pt');
+    expect((await pageScripts('cn%2C%20cn')).lumen.lang).toBe('cn'); // a repeated language header, comma-joined
+  });
+
+  it("formats money with the portal's locales and options", async () => {
+    const common = await source('common.js');
+    const map = /const NUMBER_LOCALE = (\{[^}]*\});/.exec(common)?.[1];
+    expect(runInNewContext(`(${map})`)).toEqual({ ...NUMBER_LOCALE });
+    for (const lang of LANGS) {
+      const format = (await pageScripts(lang)).lumen.moneyFormat('BRL');
+      for (const amount of ['1100.00', '-1.5', '0'])
+        expect(format.format(amount as `${number}`), `${lang} ${amount}`).toBe(moneyText(amount, 'BRL', lang));
+    }
+  });
+});
+
+describe('the page APIs', () => {
+  it('answers the games’ constants from games.ts, cached for an hour', async () => {
+    const res = await app.inject('/provider/inhouse/api/rules');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.json()).toEqual({
+      slot: {
+        symbols: SLOT_GLYPHS,
+        colours: SLOT_COLOURS,
+        lines: SLOT_LINES,
+        paytable: JSON.parse(JSON.stringify(SLOT_PAYTABLE)),
+        strip: SLOT_STRIP,
+        rtp: slotRtp(),
+      },
+      dice: { edge: DICE_EDGE },
+    });
+  });
+
+  it("names the brand's currency in the state answer", async () => {
+    const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');
+    const games = (await app.inject('/wps/relay/GCSGAME_gameList?vassalage=INH')).json().value.games;
+    const slot = games.find((g: { gameCode: string }) => g.gameCode === 'lumen-slot');
+    const launch = await app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { authorization, language: 'vi' },
+      payload: { nodeId: slot.nodeId, launchMode: 'GLS' },
+    });
+    const url = new URL(launch.json().value.game_url, base);
+    expect(url.searchParams.get('lang')).toBe('vi');
+    const res = await fetch(`${base}/provider/inhouse/api/state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: url.searchParams.get('ticket') }),
+    });
+    const brand = (await app.inject('/wps/system/status')).json().value.info.brand;
+    expect(await res.json()).toMatchObject({ currency: brand.currency, balance: expect.any(String) });
+    expect(brand.currency).toBe('BRL');
+  });
+});
