@@ -100,12 +100,16 @@ test.describe('accounts', () => {
     await expect(dialog.getByText('Confirmação incorreta')).toBeVisible();
   });
 
-  test('a free-play trial account is refused deposits and the member centre with the trial warning', async ({
+  test('a free-play trial account has fun money and is refused deposits and the member centre with the trial warning', async ({
     page,
   }) => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Jogar grátis' }).click();
     await expect(dialog).toBeHidden();
+    // The trial plays with the brand's fun money, labelled as such.
+    const header = page.locator('header.header');
+    await expect(header.locator('.balance-label')).toHaveText('Saldo de diversão');
+    await expect(header.locator('.balance-value')).toHaveText(/2\.000,00/);
     await page.getByRole('button', { name: 'Depósito' }).click();
     const warning = page.getByRole('alertdialog');
     await expect(warning).toContainText('Por favor, registre uma conta primeiro');

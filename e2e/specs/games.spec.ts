@@ -32,10 +32,11 @@ test.describe('games', () => {
     await page.getByRole('button', { name: 'Jogar Lumen Reels 5x3' }).click();
     await expect(page).toHaveURL(/\/game$/);
     const frame = page.frameLocator('iframe.game-frame');
-    await expect(frame.getByText(/Server seed hash/)).toBeVisible();
+    // The game speaks the portal's language, PT (its launch address carries it).
+    await expect(frame.getByText(/Hash da seed do servidor/)).toBeVisible();
     await expect(frame.locator('#bal')).toHaveText('R$ 1.000,00');
-    await frame.getByRole('button', { name: 'Spin' }).click();
-    await expect(frame.locator('#msg')).toHaveText(/You won|No win/);
+    await frame.getByRole('button', { name: 'Girar' }).click();
+    await expect(frame.locator('#msg')).toHaveText(/Você ganhou|Sem prêmio/);
     const after = (await frame.locator('#bal').textContent()) ?? '';
     expect(after).not.toBe('…');
     await page.getByRole('button', { name: 'Atualizar saldo' }).click();
@@ -45,6 +46,17 @@ test.describe('games', () => {
     await page.getByRole('menuitem', { name: 'Histórico de apostas' }).click();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
     await expect(centre.getByRole('cell', { name: 'Lumen Reels 5x3' })).toBeVisible();
+    // The round links to its fairness proof: the verification page, filled in, in the portal's language.
+    const [proof] = await Promise.all([
+      page.waitForEvent('popup'),
+      centre.getByRole('link', { name: 'Verificar' }).first().click(),
+    ]);
+    await expect(proof.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(proof.locator('#out')).toContainText(/revelad/);
+    await proof.close();
+
+    await centre.locator('.mc-item[data-page="transactionHistory"]').click();
+    await expect(centre.getByRole('cell', { name: 'Aposta · Lumen Reels 5x3' }).first()).toBeVisible();
   });
 
   test('the home page leads with rows of game art, searches every vendor, and a 360 px phone never scrolls sideways', async ({

@@ -87,7 +87,7 @@ export function walletApiSuite(getApp: () => App) {
     await invariants();
   });
 
-  it('refuses every bet on an empty wallet', async () => {
+  it('refuses a bet above the balance and every bet on an emptied wallet (a trial account’s fun money)', async () => {
     const app = getApp();
     const trial = (await app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
     const list = (await app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=FSA&pageSize=1' })).json().value.games;
@@ -98,7 +98,14 @@ export function walletApiSuite(getApp: () => App) {
       payload: { nodeId: list[0].nodeId, launchMode: 'GLS' },
     });
     const ticket = new URL(launch.json().value.game_url, 'http://x').searchParams.get('ticket') as string;
-    expect(await call('balance', { ticket })).toEqual({ status: 'OK', balance: '0.00', playerId: expect.any(String) });
+    expect(await call('balance', { ticket })).toEqual({
+      status: 'OK',
+      balance: '2000.00',
+      playerId: expect.any(String),
+    });
+    const over = await call('bet', { ticket, txId: id('e'), roundId: id('r'), amount: '2000.01' });
+    expect(over).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: '2000.00' });
+    expect((await call('bet', { ticket, txId: id('e'), roundId: id('r'), amount: '2000.00' })).balance).toBe('0.00');
     expect((await call('bet', { ticket, txId: id('e'), roundId: id('r'), amount: '0.01' })).status).toBe(
       'INSUFFICIENT_FUNDS',
     );

@@ -113,6 +113,16 @@ export const ZBetRecord = z.object({
   win: z.string(),
   profit: z.string(),
   status: z.string(),
+  /** A provably fair round's inputs, for the verification page (in-house games); null for other providers. */
+  proof: z
+    .object({
+      game: z.enum(['slot', 'dice', 'mines']),
+      serverHash: z.string(),
+      clientSeed: z.string(),
+      nonce: z.number().int(),
+      mines: z.number().int().optional(),
+    })
+    .nullable(),
 });
 export type TBetRecord = z.infer<typeof ZBetRecord>;
 export const ZBetRecordValue = z.object({

@@ -10,6 +10,8 @@ export const ZBalanceValue = z.object({
   bonus: z.string(),
   held: z.string(),
   vendors: z.array(z.object({ vassalage: z.string(), balance: z.string() })),
+  /** A trial account's fun money (free play): never cash, never withdrawable. */
+  fun: z.boolean(),
 });
 export type TBalanceValue = z.infer<typeof ZBalanceValue>;
 
@@ -40,15 +42,26 @@ export const ZTransactionQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/**
+ * One event of the member's main balance, as the player names it: what happened (kind), to what (the game, the
+ * vendor wallet, the other member of a team transfer) and, for a withdrawal, its state now. No internal ids.
+ */
 export const ZTransaction = z.object({
+  /** A stable key for lists; not shown. */
   id: z.number().int(),
   time: z.string(),
   type: z.string(),
   kind: z.string(),
   amount: z.string(),
   balanceAfter: z.string(),
-  wallet: z.string(),
-  memo: z.string().nullable(),
+  /** The game's name in the asked language (bets, wins, rollbacks). */
+  game: z.string().nullable(),
+  /** The vendor wallet of a transfer in or out. */
+  vendor: z.string().nullable(),
+  /** A withdrawal's state now (pending, paid, received, rejected, refunded, ...). */
+  status: z.string().nullable(),
+  /** The other member of a team transfer. */
+  counterparty: z.string().nullable(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 export const ZTransactionValue = z.object({

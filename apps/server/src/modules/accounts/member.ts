@@ -7,6 +7,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { requireMod } from '../brand/switches.ts';
 import { clubLabel } from '../vip/service.ts';
+import { house, memberMain, postTransfer } from '../wallet/ledger.ts';
 import { accountsRepo } from './repo.ts';
 import { assertOpenToPlayers, openSession } from './sessions.ts';
 
@@ -41,19 +42,37 @@ export async function memberInfo(
   };
 }
 
-/** Free play (FREEPLAY3): a fresh trial account (isAgent 4) with an unusable random password. */
+/**
+ * Free play (FREEPLAY3): a fresh trial account (isAgent 4) with an unusable random password, credited the brand's
+ * fun money (asset FUN) in the same commit: it plays the seamless-wallet games and can never cash out.
+ */
 export async function freePlay(deps: Deps, merchant: Merchant): Promise<TLoginValue> {
   requireMod(merchant, 'FREEPLAY3');
   assertOpenToPlayers(merchant);
   const username = `guest${randomBytes(5).toString('hex')}`;
-  const member = await accountsRepo.insertMember(deps.db, {
-    merchantId: merchant.id,
-    username,
-    nickname: username,
-    passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-    isAgent: TRIAL,
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const member = await deps.db.transaction(async (tx) => {
+    const m = await accountsRepo.insertMember(tx, {
+      merchantId: merchant.id,
+      username,
+      nickname: username,
+      passwordHash,
+      isAgent: TRIAL,
+    });
+    if (!m) throw new AppError('internal');
+    const amount = BigInt(merchant.config.freePlayAmount);
+    if (amount > 0n)
+      await postTransfer(tx, {
+        from: house('fun'),
+        to: memberMain(m.id),
+        amount,
+        asset: 'FUN',
+        kind: 'fun_credit',
+        memberId: m.id,
+        idempotencyKey: `fun:${m.id}`,
+      });
+    return m;
   });
-  if (!member) throw new AppError('internal');
   return openSession(deps.db, merchant, member, 'freeplay', deps.config.SESSION_HOURS);
 }
 

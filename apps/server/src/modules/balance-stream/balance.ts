@@ -1,25 +1,9 @@
 import type { TBalanceEvent, TBalanceMovement } from '@portal/contracts/balance-stream';
-import type { TBalanceValue } from '@portal/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberBalances } from '../wallet/ledger.ts';
+import { balanceValue } from '../wallet/balance.ts';
 import { formatMinor } from '../wallet/money.ts';
 import { q } from '../wallet/rows.ts';
-
-/** The member's balance as GET /wps/v2/wallets/balance answers it: the sum is the main wallet plus vendor wallets. */
-export async function balanceValue(db: Db, memberId: number): Promise<TBalanceValue> {
-  const b = await memberBalances(db, memberId);
-  const vendorParts = [...b].filter(([k]) => k.startsWith('vendor:'));
-  const main = b.get('main') ?? 0n;
-  const sum = main + vendorParts.reduce((s, [, v]) => s + v, 0n);
-  return {
-    sumBalance: formatMinor(sum),
-    main: formatMinor(main),
-    bonus: formatMinor(b.get('bonus') ?? 0n),
-    held: formatMinor(b.get('held') ?? 0n),
-    vendors: vendorParts.map(([k, v]) => ({ vassalage: k.slice('vendor:'.length), balance: formatMinor(v) })),
-  };
-}
 
 /** How many of the latest movements an event carries (enough to cover a few coalesced postings). */
 const MOVEMENTS = 5;
@@ -38,7 +22,7 @@ export async function recentMovements(db: Db, memberId: number): Promise<TBalanc
           ORDER BY e.account_version DESC LIMIT ${MOVEMENTS}
         ) x
         JOIN ledger_transfers t ON t.id = x.transfer_id
-        WHERE a.owner_kind = 'member' AND COALESCE(a.member_id, 0) = ${memberId} AND a.asset = 'CASH'
+        WHERE a.owner_kind = 'member' AND COALESCE(a.member_id, 0) = ${memberId} AND a.asset IN ('CASH', 'FUN')
         GROUP BY t.id, t.kind, t.amount ORDER BY t.id DESC LIMIT ${MOVEMENTS}`,
   );
   return rows.map((r) => ({

@@ -56,6 +56,7 @@ export const demoConfig: TMerchantConfig = {
   defaultLang: 'pt',
   languages: ['pt', 'en', 'cn', 'id', 'th', 'vi'],
   loginedToHomePage: false,
+  freePlayAmount: 200_000,
   agentOnly: false,
   siteCode: undefined,
   whitelabel,

@@ -95,6 +95,8 @@ export const ZMerchantConfig = z.object({
   languages: z.array(z.string()).min(1),
   /** Redirect every route but login/register/help/download to /login when there is no session. */
   loginedToHomePage: z.boolean().default(false),
+  /** Fun money a free-play trial account starts with, in minor units (0: none). */
+  freePlayAmount: z.number().int().min(0).max(100_000_000).default(200_000),
   /** Agent-only site variant: only agents get a session (error_not_agent); registration and free play are closed. */
   agentOnly: z.boolean().default(false),
   /** The site's own affiliate code, used when the affiliate input is hidden. */

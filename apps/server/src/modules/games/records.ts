@@ -1,10 +1,26 @@
+import type { TBetRecord } from '@portal/contracts/games';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { formatMinor } from '../wallet/money.ts';
 import { q } from './catalog.ts';
 
-/** personalHistoryCopy: the member's rounds, newest first. */
+type Proof = NonNullable<TBetRecord['proof']>;
+/** The fairness inputs an in-house round recorded in its detail, when it has them all. */
+function proofOf(detail: unknown): Proof | null {
+  const d = (detail ?? {}) as Record<string, unknown>;
+  if (!['slot', 'dice', 'mines'].includes(String(d.game))) return null;
+  if (typeof d.serverHash !== 'string' || typeof d.clientSeed !== 'string' || typeof d.nonce !== 'number') return null;
+  return {
+    game: d.game as Proof['game'],
+    serverHash: d.serverHash,
+    clientSeed: d.clientSeed,
+    nonce: d.nonce,
+    ...(typeof d.mines === 'number' ? { mines: d.mines } : {}),
+  };
+}
+
+/** personalHistoryCopy: the member's rounds, newest first, game names in `lang`. */
 export async function betRecords(
   db: Db,
   memberId: number,
@@ -16,6 +32,7 @@ export async function betRecords(
     pageNo: number;
     pageSize: number;
   },
+  lang = 'en',
 ) {
   const where: SQL[] = [sql`r.member_id = ${memberId}`];
   if (f.status !== 'all') where.push(sql`r.status = ${f.status}`);
@@ -42,15 +59,22 @@ export async function betRecords(
         roundId: String(r.round_id),
         time: new Date(String(r.created_at)).toISOString(),
         vassalage: String(r.vassalage ?? r.provider),
-        gameName: (r.names as { en?: string } | null)?.en ?? String(r.provider),
+        gameName: nameIn(r.names, lang) ?? String(r.provider),
         bet: formatMinor(bet),
         win: formatMinor(won),
         profit: formatMinor(won - bet),
         status: String(r.status),
+        proof: proofOf(r.detail),
       };
     }),
   };
 }
+
+/** A game's name in the language, else English. */
+const nameIn = (names: unknown, lang: string) => {
+  const n = (names ?? null) as Record<string, string> | null;
+  return n ? (n[lang] ?? n.en) : undefined;
+};
 
 const TRUNC: Record<string, SQL> = {
   daily: sql`date_trunc('day', created_at)`,

@@ -175,7 +175,11 @@ export default async function gameRoutes(app: App) {
         provider: providerOfEngine(engine),
       });
       await touchRecent(db, s.memberId, req.body.nodeId);
-      const language = (req.headers.language as string | undefined) ?? req.body.language ?? 'pt';
+      // The page's language, else the brand's: a game page is never in a language the portal is not.
+      const asked = String(req.headers.language ?? req.body.language ?? '')
+        .split(',')[0]
+        ?.trim();
+      const language = asked || (await merchantOf(req)).config.defaultLang;
       const path = engine.startsWith('inhouse:')
         ? `/provider/inhouse/${engine.slice(8)}`
         : `/provider/demo/${engine.slice(5)}`;
@@ -189,7 +193,7 @@ export default async function gameRoutes(app: App) {
     { schema: { tags, security, querystring: ZBetRecordQuery, response: { 200: envelope(ZBetRecordValue) } } },
     async (req) => {
       const s = await requireRealMember(req);
-      return ok(await betRecords(db, s.memberId, req.query));
+      return ok(await betRecords(db, s.memberId, req.query, lang(req) ?? 'en'));
     },
   );
 

@@ -11,6 +11,8 @@ import { tokenHash } from '../../platform/secrets.ts';
  */
 export const TICKET_IDLE_MINUTES = 30;
 
+export type PlayAsset = 'CASH' | 'FUN';
+
 type Row = Record<string, unknown>;
 const q = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
@@ -41,6 +43,8 @@ export interface TicketHolder {
   nodeId: number;
   vassalage: string;
   provider: string;
+  /** What the player bets with: a trial account's fun money, or cash. */
+  asset: PlayAsset;
 }
 
 /**
@@ -55,7 +59,7 @@ export async function memberOfTicket(db: Db, ticket: string, provider?: string):
       WHERE s.ticket_hash = ${tokenHash(ticket)} AND s.expires_at > now() AND s.provider = COALESCE(${provider ?? null}::text, s.provider)
         AND ms.token_hash = s.session_hash AND ms.revoked_at IS NULL AND ms.expires_at > now()
         AND m.id = s.member_id AND NOT m.disabled AND g.node_id = s.node_id
-      RETURNING s.member_id, s.node_id, g.vassalage, s.provider`,
+      RETURNING s.member_id, s.node_id, g.vassalage, s.provider, m.is_agent = 4 AS fun`,
   );
   return s
     ? {
@@ -63,6 +67,7 @@ export async function memberOfTicket(db: Db, ticket: string, provider?: string):
         nodeId: Number(s.node_id),
         vassalage: String(s.vassalage),
         provider: String(s.provider),
+        asset: s.fun === true ? 'FUN' : 'CASH',
       }
     : null;
 }

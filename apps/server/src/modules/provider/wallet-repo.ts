@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberBalances } from '../wallet/ledger.ts';
 import { formatMinor } from '../wallet/money.ts';
+import type { PlayAsset } from './tickets.ts';
 
 /** Provider status codes (answered with HTTP 200). */
 export type WalletStatus =
@@ -35,7 +36,8 @@ const whereRound = (k: RoundKey) =>
 
 /** SQL of the seamless-wallet API; every function takes the call's transaction. */
 export const walletRepo = {
-  balanceOf: async (db: Db, memberId: number) => formatMinor((await memberBalances(db, memberId)).get('main') ?? 0n),
+  balanceOf: async (db: Db, memberId: number, asset: PlayAsset) =>
+    formatMinor((await memberBalances(db, memberId, asset)).get('main') ?? 0n),
 
   /**
    * Claims a transaction id for this call (false when it is known). A concurrent copy's INSERT waits for the first
@@ -117,11 +119,11 @@ export const walletRepo = {
     ),
 
   /** Opens the round (or finds it) and locks it; its status says whether it still takes bets. */
-  openRound: async (db: Db, k: RoundKey, nodeId: number) => {
+  openRound: async (db: Db, k: RoundKey, nodeId: number, asset: PlayAsset) => {
     const [r] = await q(
       db,
-      sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, status)
-        VALUES (${k.provider}, ${k.roundId}, ${k.memberId}, ${nodeId}, 0, 'open')
+      sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, status, asset)
+        VALUES (${k.provider}, ${k.roundId}, ${k.memberId}, ${nodeId}, 0, 'open', ${asset})
         ON CONFLICT (provider, round_id, member_id) DO UPDATE SET bet = game_rounds.bet RETURNING status`,
     );
     return String(r?.status);
@@ -129,8 +131,15 @@ export const walletRepo = {
 
   /** The round, locked until the transaction ends, or null. */
   lockRound: async (db: Db, k: RoundKey) => {
-    const [r] = await q(db, sql`SELECT status, win, node_id FROM game_rounds WHERE ${whereRound(k)} FOR UPDATE`);
-    return r ? { status: String(r.status), win: BigInt(String(r.win)), nodeId: r.node_id as number | null } : null;
+    const [r] = await q(db, sql`SELECT status, win, node_id, asset FROM game_rounds WHERE ${whereRound(k)} FOR UPDATE`);
+    return r
+      ? {
+          status: String(r.status),
+          win: BigInt(String(r.win)),
+          nodeId: r.node_id as number | null,
+          asset: r.asset as PlayAsset,
+        }
+      : null;
   },
 
   addBet: (db: Db, k: RoundKey, amount: bigint) =>

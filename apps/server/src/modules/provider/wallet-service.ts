@@ -47,7 +47,7 @@ const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'insuf
 export async function balance(db: Db, provider: string, ticket: string): Promise<WalletAnswer> {
   const s = await memberOfTicket(db, ticket, provider);
   if (!s) return { status: 'SESSION_EXPIRED' };
-  return { status: 'OK', balance: await repo.balanceOf(db, s.memberId), playerId: String(s.memberId) };
+  return { status: 'OK', balance: await repo.balanceOf(db, s.memberId, s.asset), playerId: String(s.memberId) };
 }
 
 export function bet(
@@ -68,16 +68,22 @@ export function bet(
       return repo.finish(tx, provider, b.txId, {
         ...record,
         state: 'refused',
-        response: { status: 'BET_ROLLED_BACK', txId: b.txId, balance: await repo.balanceOf(tx, s.memberId), playerId },
+        response: {
+          status: 'BET_ROLLED_BACK',
+          txId: b.txId,
+          balance: await repo.balanceOf(tx, s.memberId, s.asset),
+          playerId,
+        },
       });
     const round: RoundKey = { provider, roundId: b.roundId, memberId: s.memberId };
-    if ((await repo.openRound(tx, round, s.nodeId)) !== 'open')
+    if ((await repo.openRound(tx, round, s.nodeId, s.asset)) !== 'open')
       throw new Refusal({ status: 'ROUND_SETTLED', txId: b.txId });
     try {
       const r = await postTransfer(tx, {
         from: memberMain(s.memberId),
         to: house(`vendor:${s.vassalage}`),
         amount,
+        asset: s.asset,
         kind: 'bet',
         memberId: s.memberId,
         memo: `${provider} round ${b.roundId}`,
@@ -91,7 +97,7 @@ export function bet(
       });
     } catch (e) {
       if (!isInsufficient(e)) throw e;
-      const left = await repo.balanceOf(tx, s.memberId);
+      const left = await repo.balanceOf(tx, s.memberId, s.asset);
       throw new Refusal({ status: 'INSUFFICIENT_FUNDS', txId: b.txId, balance: left, playerId });
     }
   });
@@ -118,7 +124,11 @@ export function win(
     const round = await repo.lockRound(tx, key);
     if (!round) throw new Refusal({ status: 'NOT_FOUND', txId: b.txId });
     if (round.status === 'rolled_back')
-      throw new Refusal({ status: 'BET_ROLLED_BACK', txId: b.txId, balance: await repo.balanceOf(tx, memberId) });
+      throw new Refusal({
+        status: 'BET_ROLLED_BACK',
+        txId: b.txId,
+        balance: await repo.balanceOf(tx, memberId, round.asset),
+      });
     const amount = /^0+(\.0+)?$/.test(b.amount) ? 0n : toMinor(b.amount);
     let balanceAfter: string;
     if (amount > 0n) {
@@ -126,13 +136,14 @@ export function win(
         from: house(`vendor:${await repo.vendorOf(tx, round.nodeId, provider)}`),
         to: memberMain(memberId),
         amount,
+        asset: round.asset,
         kind: 'win',
         memberId,
         memo: `${provider} round ${b.roundId}`,
         idempotencyKey: `prov:${provider}:${b.txId}`,
       });
       balanceAfter = formatMinor(r.toBalance);
-    } else balanceAfter = await repo.balanceOf(tx, memberId);
+    } else balanceAfter = await repo.balanceOf(tx, memberId, round.asset);
     await repo.addWin(tx, key, amount, b.final !== false, b.detail);
     return repo.finish(tx, provider, b.txId, {
       memberId,
@@ -161,24 +172,26 @@ export function rollback(db: Db, provider: string, b: { txId: string; refTxId: s
         response: { status: 'NOT_FOUND', txId: b.txId },
       });
     const record = { memberId: ref.memberId, roundId: ref.roundId, refTxId: b.refTxId };
+    const key: RoundKey = { provider, roundId: ref.roundId, memberId: ref.memberId };
+    const round = await repo.lockRound(tx, key);
+    const asset = round?.asset ?? 'CASH';
     if (ref.state === 'rolled_back')
       return repo.finish(tx, provider, b.txId, {
         ...record,
         state: 'done',
-        response: { status: 'OK', txId: b.txId, balance: await repo.balanceOf(tx, ref.memberId) },
+        response: { status: 'OK', txId: b.txId, balance: await repo.balanceOf(tx, ref.memberId, asset) },
       });
-    const key: RoundKey = { provider, roundId: ref.roundId, memberId: ref.memberId };
-    const round = await repo.lockRound(tx, key);
     if (round && (round.status === 'settled' || round.win > 0n))
       return repo.finish(tx, provider, b.txId, {
         ...record,
         state: 'refused',
-        response: { status: 'ROUND_SETTLED', txId: b.txId, balance: await repo.balanceOf(tx, ref.memberId) },
+        response: { status: 'ROUND_SETTLED', txId: b.txId, balance: await repo.balanceOf(tx, ref.memberId, asset) },
       });
     const r = await postTransfer(tx, {
       from: house(`vendor:${await repo.vendorOf(tx, round?.nodeId ?? null, provider)}`),
       to: memberMain(ref.memberId),
       amount: ref.amount,
+      asset,
       kind: 'rollback',
       memberId: ref.memberId,
       memo: `${provider} rollback ${b.refTxId}`,

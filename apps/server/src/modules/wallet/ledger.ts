@@ -29,7 +29,7 @@ export const memberVendor = (memberId: number, vassalage: string): AccountRef =>
 export const memberHeld = (memberId: number): AccountRef => ({ kind: 'member_held', memberId });
 export const house = (code: string): AccountRef => ({ kind: 'house', code });
 
-export type Asset = 'CASH' | 'POINTS';
+export type Asset = 'CASH' | 'POINTS' | 'FUN';
 
 export interface TransferRequest {
   from: AccountRef;

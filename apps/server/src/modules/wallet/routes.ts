@@ -6,9 +6,8 @@ import { requireMember, requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireMod } from '../brand/switches.ts';
+import { balanceValue } from './balance.ts';
 import { transactionHistory } from './history.ts';
-import { memberBalances } from './ledger.ts';
-import { formatMinor } from './money.ts';
 
 const tags = ['wallet'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
@@ -21,18 +20,8 @@ export default async function walletRoutes(app: App) {
     { schema: { tags, security, response: { 200: envelope(ZBalanceValue) } } },
     async (req, reply) => {
       const m = await requireMember(req);
-      const b = await memberBalances(db, m.memberId);
-      const vendorParts = [...b].filter(([k]) => k.startsWith('vendor:'));
-      const main = b.get('main') ?? 0n;
-      const sum = main + vendorParts.reduce((s, [, v]) => s + v, 0n);
       reply.header('cache-control', 'no-store');
-      return ok({
-        sumBalance: formatMinor(sum),
-        main: formatMinor(main),
-        bonus: formatMinor(b.get('bonus') ?? 0n),
-        held: formatMinor(b.get('held') ?? 0n),
-        vendors: vendorParts.map(([k, v]) => ({ vassalage: k.slice('vendor:'.length), balance: formatMinor(v) })),
-      });
+      return ok(await balanceValue(db, m.memberId));
     },
   );
 
@@ -55,7 +44,8 @@ export default async function walletRoutes(app: App) {
     async (req) => {
       const m = await requireRealMember(req);
       requireMod(await merchantOf(req), 'MEMTRANS3');
-      return ok(await transactionHistory(db, m.memberId, req.query));
+      const language = req.headers.language;
+      return ok(await transactionHistory(db, m.memberId, req.query, typeof language === 'string' ? language : 'en'));
     },
   );
 }

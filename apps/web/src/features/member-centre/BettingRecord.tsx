@@ -8,9 +8,20 @@ import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 
+/** The verification page, filled with a round's fairness inputs (it looks up the server seed once revealed). */
+const proofUrl = (p: NonNullable<TBetRecord['proof']>, lang: string) =>
+  `/provider/inhouse/verify?${new URLSearchParams({
+    game: p.game,
+    serverHash: p.serverHash,
+    clientSeed: p.clientSeed,
+    nonce: String(p.nonce),
+    ...(p.mines ? { mines: String(p.mines) } : {}),
+    lang,
+  })}`;
+
 /** personalHistoryCopy: the member's rounds, filtered by date, vendor and status, 20 a page. */
 export default function BettingRecord() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: lanes } = useVendors();
   const [f, setF] = useState({ startDate: '', endDate: '', vassalage: '', status: 'all', pageNo: 1 });
   const query = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
@@ -72,6 +83,9 @@ export default function BettingRecord() {
                 <th>{t('games.winAmount')}</th>
                 <th>{t('games.profit')}</th>
                 <th>{t('mc.status')}</th>
+                <th>
+                  <span className="sr-only">{t('games.fairness')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -89,6 +103,13 @@ export default function BettingRecord() {
                     <Amount value={r.profit} />
                   </td>
                   <td>{t(`games.round.${r.status}`)}</td>
+                  <td>
+                    {r.proof && (
+                      <a href={proofUrl(r.proof, i18n.language)} target="_blank" rel="noreferrer">
+                        {t('games.verify')}
+                      </a>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,10 +5,11 @@ import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { historyQuery } from './api.ts';
+import { recordLine } from './record-line.ts';
 
 const TYPES = ['all', 'deposit', 'withdrawal', 'transfer', 'bet', 'win', 'adjustment', 'bonus'] as const;
 
-/** transactionHistory: every movement of the member's wallets, filtered by type and date, 20 a page. */
+/** transactionHistory: the account record, one line per event of the main balance, by type and date, 20 a page. */
 export default function TransactionHistory() {
   const { t } = useTranslation();
   const [type, setType] = useState<(typeof TYPES)[number]>('all');
@@ -71,24 +72,22 @@ export default function TransactionHistory() {
             <thead>
               <tr>
                 <th>{t('mc.time')}</th>
-                <th>{t('mc.type')}</th>
+                <th>{t('mc.event.description')}</th>
                 <th>{t('mc.amount')}</th>
                 <th>{t('mc.balanceAfter')}</th>
-                <th>{t('mc.note')}</th>
               </tr>
             </thead>
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.id}>
                   <td>{new Date(r.time).toLocaleString()}</td>
-                  <td>{t(`mc.types.${r.type}`)}</td>
+                  <td>{recordLine(t, r)}</td>
                   <td className={r.amount.startsWith('-') ? 'loss' : 'win'}>
                     <Amount value={r.amount} />
                   </td>
                   <td>
                     <Amount value={r.balanceAfter} />
                   </td>
-                  <td>{r.memo ?? ''}</td>
                 </tr>
               ))}
             </tbody>

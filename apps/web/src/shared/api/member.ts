@@ -1,3 +1,4 @@
+import type { TBalanceValue } from '@portal/contracts/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Member, useSession } from '../session/store.ts';
 import { api } from './client.ts';
@@ -27,11 +28,8 @@ export const useMemberInfo = () =>
     ),
   );
 
-export interface BalanceValue {
-  sumBalance: string;
-  main: string;
-  vendors: Array<{ vassalage: string; balance: string }>;
-}
+/** The wallet's answer, as the contract defines it. */
+export type BalanceValue = TBalanceValue;
 export const balanceQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['wallet', 'balance', token],

@@ -46,7 +46,8 @@ export function useLaunch() {
       try {
         const { username } = { username: useSession.getState().member?.account };
         const res = await api<{ game_url: string | null; game_url2?: string | null }>('POST', '/wps/game/launchGame', {
-          headers: { Language: i18n.language },
+          // Replaces the session's language header (one value, the page's language now).
+          headers: { language: i18n.language },
           body: {
             gameId: game.gameCode,
             nodeId: game.nodeId,

@@ -35,13 +35,17 @@ export function Balance({ compact = false }: { compact?: boolean }) {
   // Until the wallet answers (or when it cannot), no amount is shown: a false 0.00 alarms a player.
   const value = data?.sumBalance ?? '';
   const moved = useMoved(value);
+  // A free-play account plays with fun money: said plainly, so it is never taken for cash.
+  const label = t(data?.fun ? 'header.funBalance' : 'header.balance');
   return (
-    <div className={`balance${moved ? ` balance-${moved}` : ''}${compact ? ' balance-compact' : ''}`}>
+    <div
+      className={`balance${moved ? ` balance-${moved}` : ''}${compact ? ' balance-compact' : ''}${data?.fun ? ' balance-fun' : ''}`}
+    >
       <span className="balance-label" aria-hidden="true">
-        {t('header.balance')}
+        {label}
       </span>
       <span aria-live="polite" aria-atomic="true">
-        <span className="sr-only">{t('header.balance')} </span>
+        <span className="sr-only">{label} </span>
         {value ? (
           <Amount className="balance-value" value={value} hidden={balanceHidden} />
         ) : (
