@@ -25,6 +25,7 @@ export interface PageScore {
 }
 
 export async function lighthouseScores(base: string, pages: string[]): Promise<PageScore[]> {
+  if (!pages.length) return [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
@@ -42,6 +43,11 @@ export async function lighthouseScores(base: string, pages: string[]): Promise<P
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${page}`);
+        // BENCH_LIGHTHOUSE_AUDITS=1 prints what costs points (to find what to fix, not part of the table).
+        if (process.env.BENCH_LIGHTHOUSE_AUDITS)
+          for (const a of Object.values(lhr.audits))
+            if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+              console.log(`${page} run ${i + 1}: ${a.id} ${a.score} ${a.displayValue ?? ''}`);
         runs.push({
           page,
           performance: (lhr.categories.performance?.score ?? 0) * 100,

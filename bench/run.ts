@@ -8,6 +8,8 @@ import { type Paired, paired } from './rounds.ts';
 import { homeInitialJs } from './web-size.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** BENCH_ONLY=api,money,lighthouse,size runs those sections only (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'api,money,lighthouse,size').split(',').map((s) => s.trim()));
 const targets = fileURLToPath(new URL('./targets.ts', import.meta.url));
 
 function start(mode: string, initial?: unknown): Promise<{ child: ChildProcess; port: number }> {
@@ -39,15 +41,16 @@ const app = await start('app');
 console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`);
 const bodies: Record<string, string> = {};
 for (const path of apiPaths) bodies[path] = await (await fetch(`http://127.0.0.1:${app.port}${path}`)).text();
-const bare = await start('bare', bodies);
 
 const rows: Array<{ measure: string; value: string; baseline: string; ratio: string; 'p99 ms': string }> = [];
 const p99 = (m: Paired) => (m.p99 ? `${m.p99.value.toFixed(1)} (baseline ${m.p99.baseline.toFixed(1)})` : '-');
-for (const path of apiPaths) {
+const bare = only.has('api') ? await start('bare', bodies) : null;
+for (const path of bare ? apiPaths : []) {
   await rps(app.port, path); // warm-up
+  const barePort = bare?.port ?? 0;
   const m = await paired(
     () => rps(app.port, path),
-    () => rps(bare.port, path),
+    () => rps(barePort, path),
   );
   rows.push({
     measure: `GET ${path.split('?')[0]} req/s`,
@@ -57,17 +60,19 @@ for (const path of apiPaths) {
     'p99 ms': p99(m),
   });
 }
-bare.child.kill();
+bare?.child.kill();
 
 // Login, transfers and bet+win rounds, measured inside the server process against their in-process baselines.
 type InprocRow = Paired & { measure: string; note: string };
-const inproc = await new Promise<InprocRow[]>((resolve) => {
-  app.child.on('message', (m) => {
-    const rowsIn = (m as { rows?: InprocRow[] }).rows;
-    if (rowsIn) resolve(rowsIn);
-  });
-  app.child.send({ cmd: 'inproc' });
-});
+const inproc = !only.has('money')
+  ? []
+  : await new Promise<InprocRow[]>((resolve) => {
+      app.child.on('message', (m) => {
+        const rowsIn = (m as { rows?: InprocRow[] }).rows;
+        if (rowsIn) resolve(rowsIn);
+      });
+      app.child.send({ cmd: 'inproc' });
+    });
 for (const r of inproc)
   rows.push({
     measure: r.measure,
@@ -78,7 +83,8 @@ for (const r of inproc)
   });
 // Lighthouse's mobile preset against the thresholds the portal is held to (a ratio <= 1 meets a "<=" bound, >= 1 a
 // ">=" bound).
-for (const score of await lighthouseScores(`http://localhost:${app.port}`, ['/', '/rng'])) {
+const pages = only.has('lighthouse') ? ['/', '/rng'] : [];
+for (const score of await lighthouseScores(`http://localhost:${app.port}`, pages)) {
   const row = (measure: string, value: number, bound: number, digits = 0) =>
     rows.push({
       measure: `Lighthouse mobile ${score.page}: ${measure}`,
@@ -95,20 +101,22 @@ for (const score of await lighthouseScores(`http://localhost:${app.port}`, ['/',
 }
 app.child.kill();
 
-const js = await homeInitialJs();
-rows.push({
-  measure: 'home first-load JS incl. PT texts (gzip bytes)',
-  value: String(js.gzipBytes),
-  baseline: '122880 (120 KB aim)',
-  ratio: (js.gzipBytes / 122880).toFixed(2),
-  'p99 ms': '-',
-});
-rows.push({
-  measure: 'home JS loaded after first paint (carousel, gzip bytes)',
-  value: String(js.deferredBytes),
-  baseline: '-',
-  ratio: '-',
-  'p99 ms': '-',
-});
+const js = only.has('size') ? await homeInitialJs() : null;
+if (js)
+  rows.push({
+    measure: 'home first-load JS incl. PT texts (gzip bytes)',
+    value: String(js.gzipBytes),
+    baseline: '122880 (120 KB aim)',
+    ratio: (js.gzipBytes / 122880).toFixed(2),
+    'p99 ms': '-',
+  });
+if (js)
+  rows.push({
+    measure: 'home JS loaded after first paint (carousel, gzip bytes)',
+    value: String(js.deferredBytes),
+    baseline: '-',
+    ratio: '-',
+    'p99 ms': '-',
+  });
 
 console.table(rows);

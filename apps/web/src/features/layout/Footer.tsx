@@ -21,7 +21,7 @@ export function Footer() {
     <footer className="footer">
       <div className="footer-cols">
         <section>
-          <h3>{t('footer.about', { name })}</h3>
+          <h2>{t('footer.about', { name })}</h2>
           <p>{t('footer.aboutText', { name })}</p>
           <p>
             <Link to="/help">{t('footer.help')}</Link> · <Link to="/promotions">{t('menu.promotions')}</Link> ·{' '}
@@ -29,7 +29,7 @@ export function Footer() {
           </p>
         </section>
         <section>
-          <h3>{t('footer.affiliate')}</h3>
+          <h2>{t('footer.affiliate')}</h2>
           <p>{t('footer.affiliateText')}</p>
           {!token && registerOn && (
             <Button variant="accent" size="sm" onClick={() => show('login', { tab: 'register' })}>
@@ -38,7 +38,7 @@ export function Footer() {
           )}
         </section>
         <section>
-          <h3>{t('footer.payments')}</h3>
+          <h2>{t('footer.payments')}</h2>
           <div className="footer-pay">
             {PAYMENTS.map((p) => (
               <img key={p} src={`/art/pay/${p}.svg`} alt={p.replace(/_/g, ' ')} width={96} height={40} loading="lazy" />
@@ -46,12 +46,12 @@ export function Footer() {
           </div>
         </section>
         <section>
-          <h3>
+          <h2>
             <span className="badge-18" aria-hidden="true">
               18+
             </span>{' '}
             {t('footer.responsible')}
-          </h3>
+          </h2>
           <p>{t('footer.responsibleText')}</p>
         </section>
       </div>
