@@ -4,6 +4,13 @@ import { logIn } from './login.ts';
 
 /** axe-core over the built portal: no violation (contrast, names, headings, landmarks) on the main screens. */
 async function noViolations(page: Page, screen: string) {
+  // A dialog still fading in reads as faint text: let finite animations (openings, transitions) end first; the
+  // endless ones (tickers) never do.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(found, `${screen}`).toEqual([]);
