@@ -22,6 +22,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     });
 
+    test('home and a lobby on a phone, with the bottom bar', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ['/', '/rng']) {
+        await page.goto(path);
+        await expect(page.getByRole('navigation', { name: 'Atalhos' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, `${path} at 390 px`);
+      }
+    });
+
     test('home, a lobby, promotions, the login and registration popups', async ({ page }) => {
       for (const path of ['/', '/rng', '/promotions']) {
         await page.goto(path);

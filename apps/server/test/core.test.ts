@@ -104,4 +104,37 @@ describe('server core', () => {
       await web.close();
     }
   });
+
+  it('answers the first public calls inside the document and preloads the first banner', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><div id="root"></div>');
+    const web = await buildTestApp({ WEB_DIST: dist });
+    try {
+      const bootOf = (html: string) =>
+        JSON.parse(html.match(/<script id="boot" type="application\/json">(.*?)<\/script>/)?.[1] ?? 'null');
+      const home = await web.inject({ url: '/', headers: { host: 'localhost', 'accept-encoding': 'br' } });
+      expect(home.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(home.rawPayload).toString();
+      const boot = bootOf(html);
+      // Each answer is what the API itself answers to that call, keyed by path and sorted parameters.
+      const vendors = '/wps/relay/GCSGAME_gameVendor?merchantCode=LUMEN&platform=html5-desktop';
+      expect(boot[vendors]).toEqual((await web.inject({ url: vendors, headers: { host: 'localhost' } })).json());
+      // Never the status: it depends on the visitor's address and on switches turned at any moment.
+      expect(Object.keys(boot).some((k) => k.includes('/status'))).toBe(false);
+      const hot = boot['/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=pt&platform=flash%2Chtml5-desktop'];
+      expect(hot.value.list.length).toBeGreaterThan(0);
+      const banner = boot['/wps/system/banners?groupName=w_home&language=pt'].value[0].url;
+      expect(html).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`);
+      // Other pages carry the shell's answers only; nothing in it needs a session.
+      const lobby = bootOf((await web.inject({ url: '/rng', headers: { host: 'localhost' } })).body);
+      expect(Object.keys(lobby).some((k) => k.includes('hotGames'))).toBe(false);
+      expect(Object.keys(lobby)).toContain(vendors);
+      expect(Object.keys(boot).filter((k) => /member|wallet|recent|favourite/i.test(k))).toEqual([]);
+      // A host no brand claims gets the plain document, never another brand's answers.
+      const stranger = await web.inject({ url: '/', headers: { host: 'unclaimed.example' } });
+      expect(stranger.body).not.toContain('id="boot"');
+    } finally {
+      await web.close();
+    }
+  });
 });

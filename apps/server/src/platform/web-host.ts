@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { documentHeaders } from './document-headers.ts';
 import { fail } from './envelope.ts';
 import { type App, isApiPath } from './http.ts';
+import { webBoot } from './web-boot.ts';
 
 /** Hashed build files never change under their name: a year, immutable. Anything else an hour. */
 const YEAR = 'public, max-age=31536000, immutable';
@@ -54,6 +55,7 @@ export async function hostWeb(app: App, webDist: string): Promise<void> {
     await app.register(fastifyStatic, builtFiles(webDist));
   }
   const document = hasWeb ? await documentOf(webDist) : null;
+  const boot = document ? webBoot(app, document.plain) : null;
 
   // History-mode fallback: any non-API GET (or HEAD) gets the web app (the portal's own routes include /index.html
   // and /register.html); a missing file (another extension) and API paths get a JSON 404 envelope.
@@ -62,10 +64,12 @@ export async function hostWeb(app: App, webDist: string): Promise<void> {
     const read = req.method === 'GET' || req.method === 'HEAD'; // HEAD: uptime checks; Node sends no body
     if (read && !isApiPath(req.url) && document && !/\.(?!html$)[a-z0-9]+$/i.test(path)) {
       const encoding = encodingOf(req);
-      const body = (encoding && document[encoding]) || null;
+      // The document with its first answers; the plain build when they cannot be had (the page then asks itself).
+      const served = (await boot?.(req).catch(() => null)) ?? document;
+      const body = (encoding && served[encoding]) || null;
       reply.headers(documentHeaders).header('vary', 'accept-encoding');
       if (body && encoding) return reply.header('content-encoding', encoding).send(body);
-      return reply.send(document.plain);
+      return reply.send(served.plain);
     }
     return reply.status(404).send(fail('not_found'));
   });

@@ -1,5 +1,6 @@
 import type { TEnvelope } from '@portal/contracts/envelope';
 import { useSession } from '../session/store.ts';
+import { takeBoot } from './boot.ts';
 
 /** An error answer of the API: `message` is the stable key the portal translates (errors.<key>). */
 export class ApiError extends Error {
@@ -31,28 +32,35 @@ export async function api<T>(
   opts: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const { token, language } = useSession.getState();
-  const headers: Record<string, string> = { language, ...opts.headers };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(path + toQuery(opts.query), {
-      method,
-      headers,
-      body: opts.body === undefined ? null : JSON.stringify(opts.body),
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', null);
-  }
-  let json: TEnvelope<T>;
-  try {
-    json = (await res.json()) as TEnvelope<T>;
-  } catch {
-    throw new ApiError(res.status, 'network_error', null);
-  }
+  const url = path + toQuery(opts.query);
+  // A first public call may already be answered in the document.
+  const booted = method === 'GET' && !token ? (takeBoot(url) as TEnvelope<T> | undefined) : undefined;
+  const json = booted ?? (await send<T>(method, url, token, { language, ...opts.headers }, opts.body));
   if (!json.success) {
     if (json.message === 'unauthorized' && token) useSession.getState().clear();
     throw new ApiError(json.code, json.message, json.value);
   }
   return json.value;
+}
+
+async function send<T>(
+  method: string,
+  url: string,
+  token: string | null,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<TEnvelope<T>> {
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'network_error', null);
+  }
+  try {
+    return (await res.json()) as TEnvelope<T>;
+  } catch {
+    throw new ApiError(res.status, 'network_error', null);
+  }
 }

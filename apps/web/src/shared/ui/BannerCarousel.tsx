@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/system.ts';
 import { onCdn, useImageCdn } from '../cdn.ts';
 import { useNavigate } from '../router.tsx';
+import { removeBootShell } from './boot-shell.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Skeleton } from './States.tsx';
 
@@ -30,7 +31,15 @@ export function BannerSlide({ banner: b, index, count }: { banner: TBanner; inde
   const cdn = useImageCdn();
   const body = (
     <>
-      <img src={onCdn(b.url, cdn)} alt="" width={1440} height={400} loading={index === 0 ? 'eager' : 'lazy'} />
+      <img
+        src={onCdn(b.url, cdn)}
+        alt=""
+        width={1440}
+        height={400}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        // The document's own first banner gives way once this one is shown.
+        onLoad={index === 0 ? removeBootShell : undefined}
+      />
       <span className="banner-title">{b.title}</span>
     </>
   );
@@ -76,7 +85,10 @@ export function BannerCarousel({
       </div>
     );
   const [first] = banners;
-  if (!first) return null;
+  if (!first) {
+    removeBootShell();
+    return null;
+  }
   // Until the carousel arrives, and for good if its chunk cannot load, the first slide stands alone.
   const still = (
     <div className="banner-viewport">

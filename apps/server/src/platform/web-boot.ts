@@ -1,0 +1,126 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { type App, merchantOf } from './http.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/**
+ * The portal's first answers, inside its document: the GET calls a visitor's first paint waits for (the brand's
+ * vendors, the home banners, and on the home page its first rows), answered by this server through its
+ * own routes and embedded as `<script id="boot" type="application/json">`, so the first paint waits for fewer API round
+ * trip. The first banner, the page's largest paint, is preloaded at high priority. Only public answers are embedded;
+ * the portal takes each one once, for a visitor without a session, in the first seconds (apps/web/.../boot.ts).
+ */
+
+/**
+ * What the portal asks first on every page; `lang` is the brand's default language (a first visit's). Not the
+ * status call: its answer depends on the visitor's address (restricted countries) and on switches an operator turns
+ * at any moment (maintenance), so the portal always asks it.
+ */
+const shellCalls = (code: string, lang: string) => [
+  `/wps/relay/GCSGAME_gameVendor?platform=html5-desktop&merchantCode=${code}`,
+  '/wps/system/banners?groupName=w_home',
+  `/wps/system/banners?groupName=w_home&language=${lang}`,
+];
+const list = (more: string, lang: string) =>
+  `/wps/relay/GCSGAME_gameList?${more}&pageNo=1&language=${lang}&clientType=3&platform=html5-desktop`;
+/** The home page's first screen: notices, the hot, new and originals rows, the winners. */
+const homeCalls = (lang: string) => [
+  `/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&language=${lang}`,
+  '/wps/relay/ODSFE2_getWinnerBoard',
+  `/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=${lang}&platform=flash,html5-desktop`,
+  list('pageSize=12&order=new', lang),
+  list('pageSize=24&vassalage=INH', lang),
+];
+
+/** Pages whose layout opens with the home banner (apps/web/src/shared/routes-map.ts, bannerGroup). */
+const BANNER_PAGES = new Set([
+  '/',
+  '/index',
+  '/home',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/inhouse',
+]);
+type PageKind = 'home' | 'banner' | 'other';
+const kindOf = (path: string): PageKind =>
+  path === '/' || path === '/index' || path === '/home' ? 'home' : BANNER_PAGES.has(path) ? 'banner' : 'other';
+
+/**
+ * The document's own first paint on a banner page: the first banner, drawn with the portal's classes exactly where
+ * the portal draws it, as a layer over the page (it moves nothing), so the largest paint needs no script. The portal
+ * removes it once its own banner image is shown (apps/web/src/shared/ui/boot-shell.ts).
+ */
+const firstPaint = (image: string) =>
+  `<div id="boot-shell" class="boot-shell" aria-hidden="true"><div class="boot-header"></div><div class="banner"><div class="banner-viewport"><div class="banner-slide"><img src="${attr(image)}" alt="" width="1440" height="400" fetchpriority="high"></div></div></div></div>`;
+
+/** A call's key, the same on both sides: the path and its parameters in name order. */
+export function bootKey(url: string): string {
+  const u = new URL(url, 'http://x');
+  const params = [...u.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${u.pathname}?${new URLSearchParams(params)}`;
+}
+
+/** JSON that is safe inside a script element (no `</script>`, no HTML comment). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export interface BootDocument {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Builds (and keeps for a few seconds) the document with its first answers, per brand, host and page kind. */
+export function webBoot(app: App, document: Buffer) {
+  const cache = new TtlCache<BootDocument>(5000, 100);
+  const html = document.toString('utf8');
+
+  async function build(req: FastifyRequest, host: string, kind: PageKind): Promise<BootDocument> {
+    const merchant = await merchantOf(req);
+    const lang = merchant.config.defaultLang;
+    const calls = [...shellCalls(merchant.code, lang), ...(kind === 'home' ? homeCalls(lang) : [])];
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      calls.map(async (url) => {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { host, language: url.includes('language=') ? lang : '' },
+        });
+        const body = res.json() as { success?: boolean };
+        if (res.statusCode === 200 && body.success) answers[bootKey(url)] = body;
+      }),
+    );
+    const banners = (
+      answers[bootKey(`/wps/system/banners?groupName=w_home&language=${lang}`)] as
+        | { value?: Array<{ url?: string }> }
+        | undefined
+    )?.value;
+    const first = banners?.[0]?.url;
+    // With image CDNs the portal picks a host at random, so the address is not known here (an empty entry is the site).
+    const image = first && kind !== 'other' && merchant.config.imageCDNs.every((h) => h.trim() === '') ? first : null;
+    const preload = image ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '';
+    const boot = `<script id="boot" type="application/json">${scriptJson(answers)}</script>`;
+    const plain = Buffer.from(
+      html
+        .replace('</head>', `${preload}${boot}</head>`)
+        .replace('<div id="root"></div>', `${image ? firstPaint(image) : ''}<div id="root"></div>`),
+    );
+    return {
+      plain,
+      br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(plain, { level: 6 }),
+    };
+  }
+
+  return (req: FastifyRequest): Promise<BootDocument> => {
+    const host = String(req.headers.host ?? '');
+    const kind = kindOf(req.url.split('?')[0] ?? '/');
+    return cache.get(`${host}|${kind}`, () => build(req, host, kind));
+  };
+}
