@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
@@ -11,11 +12,11 @@ const PAGE_SIZE = 10;
 /** What the server accepts as a username prefix (contracts/agent ZDownlineQuery). */
 const USERNAME = /^[A-Za-z0-9_.@-]{0,32}$/;
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
-
 /** downlineManagmentView: the agent's direct downlines, searched by username prefix, ten a page. */
 export default function TeamManagement() {
   const { t } = useTranslation();
+  const time = useFormatTime();
+  const when = (iso: string | null) => (iso ? time(iso) : null);
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);

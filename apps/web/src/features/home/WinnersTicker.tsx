@@ -23,7 +23,7 @@ export function WinnersTicker() {
   if (!data?.length) return null;
   const wins = data.slice(0, 16);
   const item = (w: Win, copy: boolean) => (
-    <li key={`${copy ? 'c' : 'w'}-${w.account}-${w.time}`} className="win" aria-hidden={copy || undefined}>
+    <li key={`${copy ? 'c' : 'w'}-${w.account}-${w.time}`} className="ticker-win" aria-hidden={copy || undefined}>
       <span className="win-account">{w.account}</span>
       <span className="win-game">{w.gameName}</span>
       <strong className="win-amount">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { useVendors } from '../../shared/api/system.ts';
+import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
@@ -22,6 +23,7 @@ const proofUrl = (p: NonNullable<TBetRecord['proof']>, lang: string) =>
 /** personalHistoryCopy: the member's rounds, filtered by date, vendor and status, 20 a page. */
 export default function BettingRecord() {
   const { t, i18n } = useTranslation();
+  const time = useFormatTime();
   const { data: lanes } = useVendors();
   const [f, setF] = useState({ startDate: '', endDate: '', vassalage: '', status: 'all', pageNo: 1 });
   const query = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
@@ -91,7 +93,7 @@ export default function BettingRecord() {
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.roundId}>
-                  <td>{new Date(r.time).toLocaleString()}</td>
+                  <td>{time(r.time)}</td>
                   <td>{r.gameName}</td>
                   <td>
                     <Amount value={r.bet} />

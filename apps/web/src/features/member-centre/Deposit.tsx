@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useFormatTime } from '../../shared/time.ts';
 import { Amount, useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
@@ -17,6 +18,7 @@ const QUICK = ['50', '100', '200', '500'];
 /** depositv2: pick a channel, enter an amount within its limits; online pays at the gateway, manual sends proof. */
 export default function Deposit() {
   const { t } = useTranslation();
+  const time = useFormatTime();
   const money = useMoney();
   const { data: channels, isLoading } = useChannels();
   const { data: records } = useQuery(depositRecordsQuery());
@@ -140,7 +142,7 @@ export default function Deposit() {
           <tbody>
             {records.map((r) => (
               <tr key={r.id}>
-                <td>{new Date(r.createdAt).toLocaleString()}</td>
+                <td>{time(r.createdAt)}</td>
                 <td>{r.channel}</td>
                 <td>
                   <Amount value={r.amount} />

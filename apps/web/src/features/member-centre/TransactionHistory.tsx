@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
@@ -12,6 +13,7 @@ const TYPES = ['all', 'deposit', 'withdrawal', 'transfer', 'bet', 'win', 'adjust
 /** transactionHistory: the account record, one line per event of the main balance, by type and date, 20 a page. */
 export default function TransactionHistory() {
   const { t } = useTranslation();
+  const time = useFormatTime();
   const [type, setType] = useState<(typeof TYPES)[number]>('all');
   const [startDate, setStart] = useState('');
   const [endDate, setEnd] = useState('');
@@ -80,7 +82,7 @@ export default function TransactionHistory() {
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.id}>
-                  <td>{new Date(r.time).toLocaleString()}</td>
+                  <td>{time(r.time)}</td>
                   <td>{recordLine(t, r)}</td>
                   <td className={r.amount.startsWith('-') ? 'loss' : 'win'}>
                     <Amount value={r.amount} />

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useFormatTime } from '../../shared/time.ts';
 import { Amount, useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
@@ -66,6 +67,7 @@ function ReceiptActions({ w }: { w: TWithdrawal }) {
 /** withdraw: amount to a bound account with the payment password; the list shows status and receipt answers. */
 export default function Withdraw() {
   const { t } = useTranslation();
+  const time = useFormatTime();
   const money = useMoney();
   const show = useUi((s) => s.show);
   const { data: security, isLoading } = useQuery(securityQuery());
@@ -168,7 +170,7 @@ export default function Withdraw() {
           <tbody>
             {list.map((w) => (
               <tr key={w.id}>
-                <td>{new Date(w.createdAt).toLocaleString()}</td>
+                <td>{time(w.createdAt)}</td>
                 <td>
                   <Amount value={w.amount} />
                 </td>
