@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useVendors } from '../../shared/api/system.ts';
 import { gameListQuery, hotQuery, recentQuery } from '../../shared/games/api.ts';
@@ -20,11 +21,23 @@ const ROW = 12;
  * hot, new, the in-house originals, the live winners, then one row per category that has vendors (each loaded as
  * it comes near), and the providers as logos.
  */
+/** False for the first frame, then true: what is below the first screen renders in a task of its own. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ready;
+}
+
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
   const token = useSession((s) => s.token);
   const lang = i18n.language;
+  // The first screen (notices, search, the hot row) paints in one short task; the rows below follow in the next.
+  const rest = useAfterFirstPaint();
   const { data: lanes } = useVendors();
   const hot = useQuery(hotQuery(lang));
   const fresh = useQuery(gameListQuery({ order: 'new', pageNo: 1, pageSize: ROW, language: lang }));
@@ -61,7 +74,7 @@ export default function HomePage() {
         hotBadge={false}
       />
       <GameRow id="new" title={t('home.newGames')} icon="sparkle" games={fresh.data?.games} loading={fresh.isLoading} />
-      {hasOriginals && (
+      {rest && hasOriginals && (
         <GameRow
           id="originals"
           className="home-row-featured"
@@ -73,11 +86,15 @@ export default function HomePage() {
           extra={<OriginalsNote />}
         />
       )}
-      <WinnersTicker />
-      {categories.map((c) => (
-        <CategoryRow key={c} category={c} />
-      ))}
-      <Providers />
+      {rest && (
+        <>
+          <WinnersTicker />
+          {categories.map((c) => (
+            <CategoryRow key={c} category={c} />
+          ))}
+          <Providers />
+        </>
+      )}
     </div>
   );
 }
