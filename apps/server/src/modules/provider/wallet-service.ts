@@ -79,6 +79,9 @@ export function bet(
     if ((await repo.openRound(tx, round, s.nodeId, s.asset)) !== 'open')
       throw new Refusal({ status: 'ROUND_SETTLED', txId: b.txId });
     try {
+      // The round first: the posting locks the player's balance, and that lock is held to the commit, so the
+      // posting comes last but for the answer (a refusal rolls the whole call back).
+      await repo.addBet(tx, round, amount);
       const r = await postTransfer(tx, {
         from: memberMain(s.memberId),
         to: house(`vendor:${s.vassalage}`),
@@ -89,7 +92,6 @@ export function bet(
         memo: `${provider} round ${b.roundId}`,
         idempotencyKey: `prov:${provider}:${b.txId}`,
       });
-      await repo.addBet(tx, round, amount);
       return repo.finish(tx, provider, b.txId, {
         ...record,
         state: 'done',
@@ -130,10 +132,13 @@ export function win(
         balance: await repo.balanceOf(tx, memberId, round.asset),
       });
     const amount = /^0+(\.0+)?$/.test(b.amount) ? 0n : toMinor(b.amount);
+    // The round first, the posting (which locks the player's balance until the commit) last but for the answer.
+    await repo.addWin(tx, key, amount, b.final !== false, b.detail);
     let balanceAfter: string;
     if (amount > 0n) {
+      const vendor = await repo.vendorOf(tx, round.nodeId, provider);
       const r = await postTransfer(tx, {
-        from: house(`vendor:${await repo.vendorOf(tx, round.nodeId, provider)}`),
+        from: house(`vendor:${vendor}`),
         to: memberMain(memberId),
         amount,
         asset: round.asset,
@@ -144,7 +149,6 @@ export function win(
       });
       balanceAfter = formatMinor(r.toBalance);
     } else balanceAfter = await repo.balanceOf(tx, memberId, round.asset);
-    await repo.addWin(tx, key, amount, b.final !== false, b.detail);
     return repo.finish(tx, provider, b.txId, {
       memberId,
       roundId: b.roundId,
