@@ -3,6 +3,7 @@ import type { TLoginValue } from '@portal/contracts/session';
 import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -12,9 +13,6 @@ import { accountsRepo } from './repo.ts';
 import { assertMayLogIn, assertOpenToPlayers, openSession } from './sessions.ts';
 
 type Provider = TMerchantConfig['socialProviders'][number];
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const b64url = (b: Buffer) => b.toString('base64url');
 const STATE_MINUTES = 10;
 const CODE_SECONDS = 60;

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-type Row = Record<string, unknown>;
-const rows = (r: unknown): Row[] => (r as { rows: Row[] }).rows;
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+import { iso, q } from '../../db/rows.ts';
 
 /** Every member below the agent (all levels), as a recursive CTE; the depth guard stops a corrupt upline cycle. */
 const team = (agentId: number) => sql`WITH RECURSIVE team(id, depth) AS (
@@ -22,8 +19,9 @@ export interface OverviewFigures {
 
 /** Team figures; days and months are UTC (docs/decisions.md). */
 export async function overviewFigures(db: Db, agentId: number): Promise<OverviewFigures> {
-  const [r] = rows(
-    await db.execute(sql`${team(agentId)}
+  const [r] = await q(
+    db,
+    sql`${team(agentId)}
       SELECT
         (SELECT COUNT(*) FROM members WHERE upline_id = ${agentId})::int AS direct_count,
         (SELECT COUNT(DISTINCT id) FROM team)::int AS team_size,
@@ -33,7 +31,7 @@ export async function overviewFigures(db: Db, agentId: number): Promise<Overview
           AND m.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS new_month,
         (SELECT COALESCE(SUM(a.balance), 0)::text FROM ledger_accounts a
           WHERE a.owner_kind = 'member' AND a.purpose = 'main' AND a.asset = 'CASH'
-          AND a.member_id IN (SELECT id FROM team)) AS team_main`),
+          AND a.member_id IN (SELECT id FROM team)) AS team_main`,
   );
   return {
     directCount: Number(r?.direct_count ?? 0),
@@ -57,21 +55,22 @@ export interface DownlineRow {
 export async function directDownlines(
   db: Db,
   agentId: number,
-  q: { page: number; pageSize: number; username?: string | undefined },
+  page: { page: number; pageSize: number; username?: string | undefined },
 ): Promise<{ list: DownlineRow[]; total: number }> {
-  const prefix = q.username ? `${q.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const prefix = page.username ? `${page.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = prefix
     ? sql`m.upline_id = ${agentId} AND lower(m.username) LIKE ${prefix}`
     : sql`m.upline_id = ${agentId}`;
-  const [count] = rows(await db.execute(sql`SELECT COUNT(*)::int AS n FROM members m WHERE ${where}`));
-  const list = rows(
-    await db.execute(sql`SELECT m.username, m.nickname, m.is_agent, m.created_at,
+  const [count] = await q(db, sql`SELECT COUNT(*)::int AS n FROM members m WHERE ${where}`);
+  const list = await q(
+    db,
+    sql`SELECT m.username, m.nickname, m.is_agent, m.created_at,
         (SELECT MAX(s.created_at) FROM member_sessions s WHERE s.member_id = m.id) AS last_login,
         COALESCE((SELECT a.balance FROM ledger_accounts a WHERE a.owner_kind = 'member' AND a.member_id = m.id
           AND a.purpose = 'main' AND a.asset = 'CASH'), 0)::text AS main
       FROM members m WHERE ${where}
       ORDER BY m.created_at DESC, m.id DESC
-      LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+      LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
   );
   return {
     total: Number(count?.n ?? 0),

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { q } from '../wallet/rows.ts';
+import { q } from '../../db/rows.ts';
 
 const list = (values: string[]): SQL =>
   sql.join(

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { q } from '../games/catalog.ts';
 import { bannerArtSvg, sceneFor } from './art/banner-art.ts';
 import { type Drawn, drawn } from './art/cache.ts';
 import { gameArt, gameStamp } from './art/game-lookup.ts';

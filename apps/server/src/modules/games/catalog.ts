@@ -1,11 +1,9 @@
 import type { TGame } from '@portal/contracts/games';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q, type Row } from '../../db/rows.ts';
 import { gameStamp } from '../brand/art/game-lookup.ts';
 import { formatMinor, toMinor } from '../wallet/money.ts';
-
-type Row = Record<string, unknown>;
-export const q = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const SELECT = sql`SELECT g.*, v.name AS vendor_name, (g.maintenance OR v.maintenance) AS down FROM games g JOIN vendors v ON v.vassalage = g.vassalage
   JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled`;

@@ -2,8 +2,8 @@ import type { TBetRecord } from '@portal/contracts/games';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import { formatMinor } from '../wallet/money.ts';
-import { q } from './catalog.ts';
 
 type Proof = NonNullable<TBetRecord['proof']>;
 /** The fairness inputs an in-house round recorded in its detail, when it has them all. */

@@ -20,6 +20,7 @@ import {
 } from '@portal/contracts/games';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { q } from '../../db/rows.ts';
 import { requireMember, requireRealMember } from '../../platform/auth.ts';
 import { ok, okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -35,7 +36,6 @@ import {
   gameTypes,
   hotGames,
   memberGames,
-  q,
   removeFavourite,
   touchRecent,
 } from './catalog.ts';

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q, type Row } from '../../db/rows.ts';
 
 /**
  * Mines rounds on the server. The layout never leaves it until the round ends, and every step is decided under the
  * round's row lock or by a conditional update, so a reveal and a cash-out sent together cannot both win.
  *   pending (nonce taken, bet not yet placed) -> open (bet placed) -> lost | cashed;  pending -> void (bet failed)
  */
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const intArray = (xs: number[]) => `{${xs.join(',')}}`;
 
 export interface MinesRound {

@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { seedHash } from '@portal/contracts/fair';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+import { q, type Row } from '../../db/rows.ts';
 
 export interface Seed {
   id: number;

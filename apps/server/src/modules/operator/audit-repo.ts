@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { int, iso, q, str } from './sql.ts';
+import { int, iso, q, str } from '../../db/rows.ts';
 
 const escaped = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 

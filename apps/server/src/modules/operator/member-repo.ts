@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { int, iso, isoOrNull, minor, q, str, strOrNull } from './sql.ts';
+import { int, iso, isoOrNull, minor, q, str, strOrNull } from '../../db/rows.ts';
 
 type Dir = 'asc' | 'desc';
 export type MemberKind = 'player' | 'agent' | 'trial';

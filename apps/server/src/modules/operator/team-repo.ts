@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { int, iso, isoOrNull, q, str } from './sql.ts';
+import { int, iso, isoOrNull, q, str } from '../../db/rows.ts';
 
 const ORDER: Record<string, SQL> = {
   username: sql`o.username`,

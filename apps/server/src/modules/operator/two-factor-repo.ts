@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { int, q, str } from '../../db/rows.ts';
 import { tokenHash } from '../../platform/secrets.ts';
-import { int, q, str } from './sql.ts';
 
 /** The operator's two-factor row: the sealed secret, whether it is enabled, the last step accepted. */
 export async function twoFactorOf(db: Db, operatorId: number) {

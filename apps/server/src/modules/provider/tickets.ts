@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tokenHash } from '../../platform/secrets.ts';
 
@@ -12,9 +13,6 @@ import { tokenHash } from '../../platform/secrets.ts';
 export const TICKET_IDLE_MINUTES = 30;
 
 export type PlayAsset = 'CASH' | 'FUN';
-
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /** The provider that plays a game engine: `inhouse:slot` -> INHOUSE, `demo:table` -> DEMO. */
 export const providerOfEngine = (engine: string) => (engine.split(':')[0] ?? '').toUpperCase();

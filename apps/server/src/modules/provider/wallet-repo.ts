@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import { memberBalances } from '../wallet/ledger.ts';
 import { formatMinor } from '../wallet/money.ts';
 import type { PlayAsset } from './tickets.ts';
@@ -21,9 +22,6 @@ export interface WalletAnswer {
   /** The player a bet or balance call resolved from its ticket; wins name it. */
   playerId?: string;
 }
-
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /** A provider's round of one member. */
 export interface RoundKey {

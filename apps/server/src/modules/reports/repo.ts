@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+import { q } from '../../db/rows.ts';
 
 const DEPOSIT_KINDS = sql`('deposit', 'deposit_manual')`;
 const COUNTED_KINDS = sql`('deposit', 'deposit_manual', 'withdrawal_payout', 'bet', 'win', 'rollback')`;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
-import { q } from './rows.ts';
 
 export async function boundAccounts(db: Db, memberId: number) {
   const rows = await q(db, sql`SELECT * FROM bound_accounts WHERE member_id = ${memberId} ORDER BY id`);

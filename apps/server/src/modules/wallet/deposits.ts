@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/operator-auth.ts';
 import { house, memberMain, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
-import { q } from './rows.ts';
 import { storeProofs } from './uploads.ts';
 
 export async function channels(db: Db, merchantId: number) {

@@ -1,8 +1,8 @@
 import type { TTransaction } from '@portal/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import { formatMinor } from './money.ts';
-import { q } from './rows.ts';
 
 /** Transfer kinds grouped under the history's type filter. */
 const TYPE_KINDS: Record<string, string[]> = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerPostings } from '../../platform/metrics.ts';
 
@@ -70,9 +71,6 @@ export const HOUSE_SHARDS = 16;
 const sharded = (k: ReturnType<typeof keyOf>, memberId: number | null | undefined) =>
   k.ownerKind === 'house' && memberId ? { ...k, purpose: `${k.purpose}#${memberId % HOUSE_SHARDS}` } : k;
 
-type Row = Record<string, unknown>;
-const rows = (r: unknown): Row[] => (r as { rows: Row[] }).rows;
-
 export const requestHash = (req: TransferRequest) =>
   createHash('sha256')
     .update(
@@ -97,10 +95,11 @@ export async function postTransfer(db: Db, req: TransferRequest): Promise<Transf
   const asset = req.asset ?? 'CASH';
   const from = sharded(keyOf(req.from), req.memberId);
   const to = sharded(keyOf(req.to), req.memberId);
-  const [r] = rows(
-    await db.execute(sql`SELECT * FROM ledger_post(${from.ownerKind}, ${from.memberId}::int, ${from.purpose},
+  const [r] = await q(
+    db,
+    sql`SELECT * FROM ledger_post(${from.ownerKind}, ${from.memberId}::int, ${from.purpose},
       ${to.ownerKind}, ${to.memberId}::int, ${to.purpose}, ${req.amount.toString()}::bigint, ${asset}, ${req.kind},
-      ${req.memberId ?? null}::int, ${req.memo ?? null}, ${req.idempotencyKey ?? null}, ${requestHash(req)})`),
+      ${req.memberId ?? null}::int, ${req.memo ?? null}, ${req.idempotencyKey ?? null}, ${requestHash(req)})`,
   );
   const outcome = String(r?.outcome);
   ledgerPostings.inc({ kind: req.kind, outcome });
@@ -117,22 +116,20 @@ export async function postTransfer(db: Db, req: TransferRequest): Promise<Transf
 
 /** Balances of a member's accounts by purpose (main, bonus, held, vendor:<vassalage>). */
 export async function memberBalances(db: Db, memberId: number, asset: Asset = 'CASH'): Promise<Map<string, bigint>> {
-  const list = rows(
-    await db.execute(
-      sql`SELECT purpose, balance FROM ledger_accounts WHERE owner_kind = 'member' AND member_id = ${memberId} AND asset = ${asset}`,
-    ),
+  const list = await q(
+    db,
+    sql`SELECT purpose, balance FROM ledger_accounts WHERE owner_kind = 'member' AND member_id = ${memberId} AND asset = ${asset}`,
   );
   return new Map(list.map((r) => [String(r.purpose), BigInt(String(r.balance))]));
 }
 
 /** The ledger's invariants: per asset the balances sum to zero, and each balance equals the sum of its entries. */
 export async function checkInvariants(db: Db): Promise<{ sums: Record<string, string>; mismatched: number }> {
-  const sums = rows(
-    await db.execute(sql`SELECT asset, SUM(balance)::text AS total FROM ledger_accounts GROUP BY asset`),
-  );
-  const bad = rows(
-    await db.execute(sql`SELECT count(*)::int AS n FROM ledger_accounts a
-      WHERE a.balance <> COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`),
+  const sums = await q(db, sql`SELECT asset, SUM(balance)::text AS total FROM ledger_accounts GROUP BY asset`);
+  const bad = await q(
+    db,
+    sql`SELECT count(*)::int AS n FROM ledger_accounts a
+      WHERE a.balance <> COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`,
   );
   return {
     sums: Object.fromEntries(sums.map((r) => [String(r.asset), String(r.total)])),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
@@ -17,10 +18,6 @@ export const LOCK_AFTER = 5;
 export const WINDOW_MS = 15 * 60_000;
 const failKey = (memberId: number) => `paypw:fail:${memberId}`;
 const lockKey = (memberId: number) => `paypw:lock:${memberId}`;
-
-type Row = Record<string, unknown>;
-const q = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const storedHash = async (db: Db, memberId: number) =>
   (await q(db, sql`SELECT password_hash FROM payment_passwords WHERE member_id = ${memberId}`))[0]?.password_hash;

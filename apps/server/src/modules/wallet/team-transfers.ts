@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
 import { AGENT_TYPES } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { memberMain, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
 import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
-import { q } from './rows.ts';
 
 type TeamMember = { memberId: number; isAgent: number; uplineId: number | null };
 

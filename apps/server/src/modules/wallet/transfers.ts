@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TransferVendor } from '../../platform/transfer-vendor.ts';
 import { house, memberBalances, memberMain, memberVendor, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
-import { q } from './rows.ts';
 
 const transit = (vassalage: string) => house(`transit:${vassalage}`);
 const holdKey = (id: number) => `vt:${id}:hold`;

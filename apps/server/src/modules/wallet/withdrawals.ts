@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { q, type Row } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { audit } from '../../platform/operator-auth.ts';
 import { house, memberHeld, memberMain, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
 import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
-import { q, type Row } from './rows.ts';
 import { storeProofs } from './uploads.ts';
 
 const DEFAULT_LIMITS = { min: 1_000, max: 5_000_000, dailyCount: 5 };

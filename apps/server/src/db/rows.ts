@@ -1,9 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
+/** A raw row, as both drivers return it (PGlite and node-postgres). */
 export type Row = Record<string, unknown>;
 
-/** Runs one statement and returns its rows (the same shape on PGlite and node-postgres). */
+/** Runs one raw statement (on the database or a transaction) and returns its rows. */
 export const q = async (db: Db, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
