@@ -15,6 +15,8 @@ export interface SessionMember {
   loginType: string;
   /** Opened with the default or an expired password (modules/accounts/sessions.ts openSession). */
   mustChangePassword: boolean;
+  /** The member's saved language (null: none saved). */
+  language: string | null;
 }
 
 /** isAgent 4 is the trial (free-play) account (docs/decisions.md). */
@@ -45,6 +47,7 @@ async function sessionMember(req: FastifyRequest): Promise<SessionMember | null>
       uplineId: members.uplineId,
       loginType: memberSessions.loginType,
       mustChangePassword: memberSessions.mustChangePassword,
+      language: members.language,
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))

@@ -3,7 +3,6 @@ import { ZRankProgressValue } from '@portal/contracts/vip';
 import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { accountsRepo } from '../accounts/repo.ts';
 import { rankProgress } from './service.ts';
 
 const tags = ['vip'];
@@ -21,9 +20,8 @@ export default async function vipRoutes(app: App) {
     { schema: { tags, security, response: { 200: envelope(ZRankProgressValue) } } },
     async (req, reply) => {
       const m = await requireRealMember(req);
-      const member = await accountsRepo.byId(db, m.memberId);
       reply.header('cache-control', 'no-store');
-      return ok(await rankProgress(db, await merchantOf(req), m.memberId, requestLanguage(req, member?.language)));
+      return ok(await rankProgress(db, await merchantOf(req), m.memberId, requestLanguage(req, m.language)));
     },
   );
 }
