@@ -13,6 +13,17 @@ async function readCaptcha(page: Page): Promise<string> {
   return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
 }
 
+/** Opens /register and fills a username registration with a good password and the age confirmation. */
+async function fillRegistration(page: Page, username: string) {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Cadastrar' });
+  await dialog.getByLabel('Usuário').fill(username);
+  await dialog.getByLabel('Senha', { exact: true }).fill('Player@2026');
+  await dialog.getByLabel('Confirmar senha').fill('Player@2026');
+  await dialog.getByRole('checkbox', { name: /18 anos ou mais e concordo/ }).check();
+  return dialog;
+}
+
 test.describe('accounts', () => {
   test('a player logs in, sees the avatar menu, and signs out after confirming', async ({ page }) => {
     const dialog = await openLogin(page);
@@ -58,12 +69,7 @@ test.describe('accounts', () => {
   });
 
   test('a visitor registers by username and lands logged in on /, then logs out and in again', async ({ page }) => {
-    await page.goto('/register');
-    const dialog = page.getByRole('dialog', { name: 'Cadastrar' });
-    await dialog.getByLabel('Usuário').fill('e2eplayer1');
-    await dialog.getByLabel('Senha', { exact: true }).fill('Player@2026');
-    await dialog.getByLabel('Confirmar senha').fill('Player@2026');
-    await dialog.getByRole('checkbox', { name: /18 anos ou mais e concordo/ }).check();
+    const dialog = await fillRegistration(page, 'e2eplayer1');
     // A first try needs no image captcha (the proof of work runs unseen).
     await expect(dialog.getByRole('img', { name: 'Imagem com o código' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cadastrar' }).last().click();
@@ -211,12 +217,7 @@ test.describe('accounts', () => {
   test('two refused registrations from one address bring the image captcha; answered, the third passes', async ({
     page,
   }) => {
-    await page.goto('/register');
-    const dialog = page.getByRole('dialog', { name: 'Cadastrar' });
-    await dialog.getByLabel('Usuário').fill('e2eplayer1');
-    await dialog.getByLabel('Senha', { exact: true }).fill('Player@2026');
-    await dialog.getByLabel('Confirmar senha').fill('Player@2026');
-    await dialog.getByRole('checkbox', { name: /18 anos ou mais e concordo/ }).check();
+    const dialog = await fillRegistration(page, 'e2eplayer1');
     const submit = dialog.getByRole('button', { name: 'Cadastrar' }).last();
     const refusal = dialog.locator('.form-error');
     await submit.click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, listenOnFreePort } from './helper.ts';
 import { walletApiClient } from './wallet-api-client.ts';
 
 let app: App;
@@ -27,8 +27,7 @@ const record = async (type = 'all') =>
 
 beforeAll(async () => {
   app = await buildTestApp();
-  // The in-house games settle through the wallet API over HTTP.
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await listenOnFreePort(app);
   player = { authorization: (await loginAs(app, 'demo_player', 'Demo@2026')).authorization };
   await createOperator(app.deps.db, 'cashier', 'Cashier@2026', 'finance');
   const op = await call('POST', '/admin/api/session', { username: 'cashier', password: 'Cashier@2026' }, {});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KINDS } from '../src/modules/demo-provider/kinds.ts';
 import type { App } from '../src/platform/http.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, listenOnFreePort } from './helper.ts';
 import { walletApiClient } from './wallet-api-client.ts';
 
 describe('demo provider games', () => {
@@ -24,10 +24,7 @@ describe('demo provider pages and play', () => {
   let base: string;
   beforeAll(async () => {
     app = await buildTestApp();
-    // The demo provider settles over HTTP, so the server listens on a free port.
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    base = await listenOnFreePort(app);
   });
   afterAll(() => app.close());
   const play = (body: Record<string, unknown>) =>

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../src/modules/wallet/ledger.ts';
 import type { App } from '../src/platform/http.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, listenOnFreePort } from './helper.ts';
 
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
-  // The in-house games settle through the wallet API over HTTP.
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await listenOnFreePort(app);
 });
 afterAll(() => app.close());
 
@@ -33,9 +32,11 @@ describe('free play with fun money', () => {
     const state = await post('state', {});
     expect(state.balance, JSON.stringify(state)).toBe('2000.00');
     const roll = await post('dice', { bet: '10.00', target: 50 });
-    const after = roll.win ? 2000 - 10 + Number(roll.payout) : 1990;
-    expect(Number(roll.balance)).toBeCloseTo(after, 2);
-    expect(Number((await balance()).main)).toBeCloseTo(after, 2);
+    // In cents, as the ledger keeps money.
+    const cents = (amount: string) => BigInt(amount.replace('.', ''));
+    const after = 200_000n - 1_000n + (roll.win ? cents(roll.payout) : 0n);
+    expect(cents(roll.balance)).toBe(after);
+    expect(cents((await balance()).main)).toBe(after);
 
     // Fun money is never cash: the trial account holds no cash account, cashier paths refuse it, and each asset's
     // balances still sum to zero on their own.

@@ -16,3 +16,13 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App
   await app.ready();
   return app;
 }
+
+/**
+ * Starts the app on a free loopback port and returns its base URL: the in-house games and the demo provider settle
+ * through the wallet API over HTTP, so tests that play them need a listening server.
+ */
+export async function listenOnFreePort(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+}

@@ -14,7 +14,7 @@ import {
 } from '../src/modules/inhouse/games.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, listenOnFreePort } from './helper.ts';
 
 const PAGE_DIR = fileURLToPath(new URL('../src/modules/inhouse/page/', import.meta.url));
 const LANGS = ['pt', 'en', 'cn', 'id', 'th', 'vi'];
@@ -27,10 +27,7 @@ let app: App;
 let base: string;
 beforeAll(async () => {
   app = await buildTestApp();
-  // The state answer asks the wallet API over HTTP, so the server listens on a free port.
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  base = await listenOnFreePort(app);
 });
 afterAll(() => app.close());
 

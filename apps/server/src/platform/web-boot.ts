@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bootKey } from '@portal/contracts/boot';
 import type { FastifyRequest } from 'fastify';
 import { type App, merchantOf } from './http.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -16,10 +17,12 @@ import { TtlCache } from './ttl-cache.ts';
  * status call: its answer depends on the visitor's address (restricted countries) and on switches an operator turns
  * at any moment (maintenance), so the portal always asks it.
  */
+/** The home banners in the page's language: the first one is the page's largest paint. */
+const homeBanners = (lang: string) => `/wps/system/banners?groupName=w_home&language=${lang}`;
 const shellCalls = (code: string, lang: string) => [
   `/wps/relay/GCSGAME_gameVendor?platform=html5-desktop&merchantCode=${code}`,
   '/wps/system/banners?groupName=w_home',
-  `/wps/system/banners?groupName=w_home&language=${lang}`,
+  homeBanners(lang),
 ];
 const list = (more: string, lang: string) =>
   `/wps/relay/GCSGAME_gameList?${more}&pageNo=1&language=${lang}&clientType=3&platform=html5-desktop`;
@@ -58,13 +61,6 @@ const kindOf = (path: string): PageKind =>
 const firstPaint = (image: string) =>
   `<div id="boot-shell" class="boot-shell" aria-hidden="true"><div class="boot-header"></div><div class="banner"><div class="banner-viewport"><div class="banner-slide"><img src="${attr(image)}" alt="" width="1440" height="400" fetchpriority="high"></div></div></div></div>`;
 
-/** A call's key, the same on both sides: the path and its parameters in name order. */
-export function bootKey(url: string): string {
-  const u = new URL(url, 'http://x');
-  const params = [...u.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${u.pathname}?${new URLSearchParams(params)}`;
-}
-
 /** JSON that is safe inside a script element (no `</script>`, no HTML comment). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -96,11 +92,7 @@ export function webBoot(app: App, document: Buffer) {
         if (res.statusCode === 200 && body.success) answers[bootKey(url)] = body;
       }),
     );
-    const banners = (
-      answers[bootKey(`/wps/system/banners?groupName=w_home&language=${lang}`)] as
-        | { value?: Array<{ url?: string }> }
-        | undefined
-    )?.value;
+    const banners = (answers[bootKey(homeBanners(lang))] as { value?: Array<{ url?: string }> } | undefined)?.value;
     const first = banners?.[0]?.url;
     // With image CDNs the portal picks a host at random, so the address is not known here (an empty entry is the site).
     const image = first && kind !== 'other' && merchant.config.imageCDNs.every((h) => h.trim() === '') ? first : null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
+import { TRIAL } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tokenHash } from '../../platform/secrets.ts';
 
@@ -57,7 +58,7 @@ export async function memberOfTicket(db: Db, ticket: string, provider?: string):
       WHERE s.ticket_hash = ${tokenHash(ticket)} AND s.expires_at > now() AND s.provider = COALESCE(${provider ?? null}::text, s.provider)
         AND ms.token_hash = s.session_hash AND ms.revoked_at IS NULL AND ms.expires_at > now()
         AND m.id = s.member_id AND NOT m.disabled AND g.node_id = s.node_id
-      RETURNING s.member_id, s.node_id, g.vassalage, s.provider, m.is_agent = 4 AS fun`,
+      RETURNING s.member_id, s.node_id, g.vassalage, s.provider, m.is_agent = ${TRIAL} AS fun`,
   );
   return s
     ? {

@@ -1,7 +1,7 @@
 import type { TTransaction } from '@portal/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { q } from '../../db/rows.ts';
+import { q, strOrNull } from '../../db/rows.ts';
 import { formatMinor } from './money.ts';
 
 /** Transfer kinds grouped under the history's type filter. */
@@ -16,8 +16,6 @@ const TYPE_KINDS: Record<string, string[]> = {
 };
 export const typeOfKind = (kind: string) =>
   Object.entries(TYPE_KINDS).find(([, kinds]) => kinds.includes(kind))?.[0] ?? 'adjustment';
-
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /**
  * The member's account record in the player's words: one line per event on the main balance, newest first, filtered
@@ -84,9 +82,9 @@ export async function transactionHistory(
         amount: formatMinor(BigInt(String(r.amount))),
         balanceAfter: formatMinor(BigInt(String(r.balance_after))),
         game: names ? (names[lang] ?? names.en ?? null) : null,
-        vendor: str(r.vendor),
-        status: str(r.withdrawal_status),
-        counterparty: str(r.counterparty),
+        vendor: strOrNull(r.vendor),
+        status: strOrNull(r.withdrawal_status),
+        counterparty: strOrNull(r.counterparty),
       };
     }),
   };

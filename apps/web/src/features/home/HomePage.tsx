@@ -25,8 +25,14 @@ const ROW = 12;
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
-    return () => cancelAnimationFrame(frame);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setReady(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return ready;
 }

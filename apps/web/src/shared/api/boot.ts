@@ -1,3 +1,5 @@
+import { bootKey } from '@portal/contracts/boot';
+
 /**
  * The first answers the server put in the document (apps/server/src/platform/web-boot.ts): the public GET calls the
  * first paint waits for. Each is taken once, only by a visitor without a session and only in the page's first
@@ -5,13 +7,6 @@
  */
 const FRESH_MS = 20_000;
 let answers: Record<string, unknown> | null = null;
-
-/** A call's key, as the server makes it: the path and its parameters in name order. */
-export function bootKey(url: string): string {
-  const u = new URL(url, 'http://x');
-  const params = [...u.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${u.pathname}?${new URLSearchParams(params)}`;
-}
 
 /** The document's answer to `url` (its envelope), once; undefined when there is none. */
 export function takeBoot(url: string): unknown {

@@ -1,5 +1,5 @@
 import type { TBanner } from '@portal/contracts/content';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/system.ts';
 import { onCdn, useImageCdn } from '../cdn.ts';
@@ -77,6 +77,11 @@ export function BannerCarousel({
   const { t } = useTranslation();
   const { data, isLoading } = useBanners(group);
   const banners = (data ?? []).filter((b) => !category || b.category === category);
+  const empty = !isLoading && banners.length === 0;
+  // No banner here: the document's own first banner goes at once.
+  useEffect(() => {
+    if (empty) removeBootShell();
+  }, [empty]);
 
   if (isLoading)
     return (
@@ -85,10 +90,7 @@ export function BannerCarousel({
       </div>
     );
   const [first] = banners;
-  if (!first) {
-    removeBootShell();
-    return null;
-  }
+  if (!first) return null;
   // Until the carousel arrives, and for good if its chunk cannot load, the first slide stands alone.
   const still = (
     <div className="banner-viewport">
