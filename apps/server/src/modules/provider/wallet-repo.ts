@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
-import { memberBalances } from '../wallet/ledger.ts';
+import { TRIAL } from '../../platform/auth.ts';
+import { HOUSE_SHARDS, memberBalances } from '../wallet/ledger.ts';
 import { formatMinor } from '../wallet/money.ts';
-import type { PlayAsset } from './tickets.ts';
+import { type PlayAsset, TICKET_IDLE_MINUTES } from './tickets.ts';
 
 /** Provider status codes (answered with HTTP 200). */
 export type WalletStatus =
@@ -32,8 +33,36 @@ export interface RoundKey {
 const whereRound = (k: RoundKey) =>
   sql`provider = ${k.provider} AND round_id = ${k.roundId} AND member_id = ${k.memberId}`;
 
+/** What a bet or win function answers, and the outcome of the posting it made (null when it made none). */
+type Called = { answer: WalletAnswer; posting: string | null };
+const called = async (db: Db, query: SQL): Promise<Called> => {
+  const [r] = await q(db, query);
+  return { answer: r?.answer as WalletAnswer, posting: (r?.posting as string | null) ?? null };
+};
+
 /** SQL of the seamless-wallet API; every function takes the call's transaction. */
 export const walletRepo = {
+  /** A whole bet call in one round trip and one transaction (provider_bet, migration 0400). */
+  bet: (
+    db: Db,
+    provider: string,
+    b: { txId: string; reqHash: string; ticketHash: string; roundId: string; amount: bigint },
+  ) =>
+    called(
+      db,
+      sql`SELECT answer, posting FROM provider_bet(${provider}, ${b.txId}, ${b.reqHash}, ${b.ticketHash},
+        ${b.roundId}, ${b.amount.toString()}::bigint, ${TICKET_IDLE_MINUTES}, ${TRIAL}, ${HOUSE_SHARDS})`,
+    ),
+
+  /** A whole win call in one round trip and one transaction (provider_win, migration 0400). */
+  win: (db: Db, k: RoundKey, w: { txId: string; reqHash: string; amount: bigint; final: boolean; detail: unknown }) =>
+    called(
+      db,
+      sql`SELECT answer, posting FROM provider_win(${k.provider}, ${w.txId}, ${w.reqHash}, ${k.roundId},
+        ${k.memberId}::int, ${w.amount.toString()}::bigint, ${w.final},
+        ${w.detail === undefined ? null : JSON.stringify(w.detail)}::jsonb, ${HOUSE_SHARDS})`,
+    ),
+
   balanceOf: async (db: Db, memberId: number, asset: PlayAsset) =>
     formatMinor((await memberBalances(db, memberId, asset)).get('main') ?? 0n),
 
@@ -87,15 +116,6 @@ export const walletRepo = {
   lockBet: (db: Db, provider: string, betTxId: string) =>
     db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`wallet-bet:${provider}:${betTxId}`}, 0))`),
 
-  /** A rollback that named this bet before it arrived. */
-  hasTombstone: async (db: Db, provider: string, betTxId: string) =>
-    (
-      await q(
-        db,
-        sql`SELECT 1 FROM provider_transactions WHERE provider = ${provider} AND kind = 'rollback' AND ref_tx_id = ${betTxId} LIMIT 1`,
-      )
-    ).length > 0,
-
   betOf: async (db: Db, provider: string, betTxId: string) => {
     const [t] = await q(
       db,
@@ -116,17 +136,6 @@ export const walletRepo = {
       sql`UPDATE provider_transactions SET state = 'rolled_back' WHERE provider = ${provider} AND tx_id = ${betTxId}`,
     ),
 
-  /** Opens the round (or finds it) and locks it; its status says whether it still takes bets. */
-  openRound: async (db: Db, k: RoundKey, nodeId: number, asset: PlayAsset) => {
-    const [r] = await q(
-      db,
-      sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, status, asset)
-        VALUES (${k.provider}, ${k.roundId}, ${k.memberId}, ${nodeId}, 0, 'open', ${asset})
-        ON CONFLICT (provider, round_id, member_id) DO UPDATE SET bet = game_rounds.bet RETURNING status`,
-    );
-    return String(r?.status);
-  },
-
   /** The round, locked until the transaction ends, or null. */
   lockRound: async (db: Db, k: RoundKey) => {
     const [r] = await q(db, sql`SELECT status, win, node_id, asset FROM game_rounds WHERE ${whereRound(k)} FOR UPDATE`);
@@ -139,16 +148,6 @@ export const walletRepo = {
         }
       : null;
   },
-
-  addBet: (db: Db, k: RoundKey, amount: bigint) =>
-    db.execute(sql`UPDATE game_rounds SET bet = bet + ${amount.toString()} WHERE ${whereRound(k)}`),
-
-  addWin: (db: Db, k: RoundKey, amount: bigint, final: boolean, detail: unknown) =>
-    db.execute(
-      sql`UPDATE game_rounds SET win = win + ${amount.toString()}, status = ${final ? 'settled' : 'open'}, settled_at = now(),
-        detail = COALESCE(${detail === undefined ? null : JSON.stringify(detail)}::jsonb, detail)
-      WHERE ${whereRound(k)}`,
-    ),
 
   rollBack: (db: Db, k: RoundKey, amount: bigint) =>
     db.execute(

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ledgerPostings } from '../../platform/metrics.ts';
+import { tokenHash } from '../../platform/secrets.ts';
 import { house, memberMain, postTransfer } from '../wallet/ledger.ts';
 import { formatMinor, toMinor } from '../wallet/money.ts';
 import { hashRequest } from './signing.ts';
@@ -42,7 +44,7 @@ async function once(
   }
 }
 
-const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'insufficient_funds';
+const _isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'insufficient_funds';
 
 export async function balance(db: Db, provider: string, ticket: string): Promise<WalletAnswer> {
   const s = await memberOfTicket(db, ticket, provider);
@@ -50,59 +52,23 @@ export async function balance(db: Db, provider: string, ticket: string): Promise
   return { status: 'OK', balance: await repo.balanceOf(db, s.memberId, s.asset), playerId: String(s.memberId) };
 }
 
+/** Counts the posting a bet or win function made, if it made one. */
+function counted(kind: 'bet' | 'win', r: { answer: WalletAnswer; posting: string | null }): WalletAnswer {
+  if (r.posting) ledgerPostings.inc({ kind, outcome: r.posting });
+  return r.answer;
+}
+
+/** A bet: the ticket names the player (refused once it lapsed); its round takes bets until a win settles it. */
 export function bet(
   db: Db,
   provider: string,
   b: { ticket: string; txId: string; roundId: string; amount: string },
 ): Promise<WalletAnswer> {
   const reqHash = hashRequest(['bet', b]);
-  return once(db, provider, { txId: b.txId, kind: 'bet', reqHash }, async (tx) => {
-    await repo.lockBet(tx, provider, b.txId);
-    const s = await memberOfTicket(tx, b.ticket, provider);
-    if (!s) throw new Refusal({ status: 'SESSION_EXPIRED', txId: b.txId });
-    const playerId = String(s.memberId);
-    const amount = toMinor(b.amount);
-    const record = { memberId: s.memberId, roundId: b.roundId, amount };
-    // A rollback that arrived before its bet leaves a tombstone: the late bet is refused.
-    if (await repo.hasTombstone(tx, provider, b.txId))
-      return repo.finish(tx, provider, b.txId, {
-        ...record,
-        state: 'refused',
-        response: {
-          status: 'BET_ROLLED_BACK',
-          txId: b.txId,
-          balance: await repo.balanceOf(tx, s.memberId, s.asset),
-          playerId,
-        },
-      });
-    const round: RoundKey = { provider, roundId: b.roundId, memberId: s.memberId };
-    if ((await repo.openRound(tx, round, s.nodeId, s.asset)) !== 'open')
-      throw new Refusal({ status: 'ROUND_SETTLED', txId: b.txId });
-    try {
-      // The round first: the posting locks the player's balance, and that lock is held to the commit, so the
-      // posting comes last but for the answer (a refusal rolls the whole call back).
-      await repo.addBet(tx, round, amount);
-      const r = await postTransfer(tx, {
-        from: memberMain(s.memberId),
-        to: house(`vendor:${s.vassalage}`),
-        amount,
-        asset: s.asset,
-        kind: 'bet',
-        memberId: s.memberId,
-        memo: `${provider} round ${b.roundId}`,
-        idempotencyKey: `prov:${provider}:${b.txId}`,
-      });
-      return repo.finish(tx, provider, b.txId, {
-        ...record,
-        state: 'done',
-        response: { status: 'OK', txId: b.txId, balance: formatMinor(r.fromBalance), playerId },
-      });
-    } catch (e) {
-      if (!isInsufficient(e)) throw e;
-      const left = await repo.balanceOf(tx, s.memberId, s.asset);
-      throw new Refusal({ status: 'INSUFFICIENT_FUNDS', txId: b.txId, balance: left, playerId });
-    }
-  });
+  const ticketHash = tokenHash(b.ticket);
+  return repo
+    .bet(db, provider, { ...b, ticketHash, amount: toMinor(b.amount), reqHash })
+    .then((r) => counted('bet', r));
 }
 
 /** A win (possibly 0) of the player's round settles it; accepted after the player's ticket ended. */
@@ -119,44 +85,11 @@ export function win(
   },
 ): Promise<WalletAnswer> {
   const reqHash = hashRequest(['win', { txId: b.txId, roundId: b.roundId, playerId: b.playerId, amount: b.amount }]);
-  return once(db, provider, { txId: b.txId, kind: 'win', reqHash }, async (tx) => {
-    const memberId = Number(b.playerId);
-    const key: RoundKey = { provider, roundId: b.roundId, memberId };
-    // The round's lock orders this win with a rollback of its bet: exactly one of them pays.
-    const round = await repo.lockRound(tx, key);
-    if (!round) throw new Refusal({ status: 'NOT_FOUND', txId: b.txId });
-    if (round.status === 'rolled_back')
-      throw new Refusal({
-        status: 'BET_ROLLED_BACK',
-        txId: b.txId,
-        balance: await repo.balanceOf(tx, memberId, round.asset),
-      });
-    const amount = /^0+(\.0+)?$/.test(b.amount) ? 0n : toMinor(b.amount);
-    // The round first, the posting (which locks the player's balance until the commit) last but for the answer.
-    await repo.addWin(tx, key, amount, b.final !== false, b.detail);
-    let balanceAfter: string;
-    if (amount > 0n) {
-      const vendor = await repo.vendorOf(tx, round.nodeId, provider);
-      const r = await postTransfer(tx, {
-        from: house(`vendor:${vendor}`),
-        to: memberMain(memberId),
-        amount,
-        asset: round.asset,
-        kind: 'win',
-        memberId,
-        memo: `${provider} round ${b.roundId}`,
-        idempotencyKey: `prov:${provider}:${b.txId}`,
-      });
-      balanceAfter = formatMinor(r.toBalance);
-    } else balanceAfter = await repo.balanceOf(tx, memberId, round.asset);
-    return repo.finish(tx, provider, b.txId, {
-      memberId,
-      roundId: b.roundId,
-      amount,
-      state: 'done',
-      response: { status: 'OK', txId: b.txId, balance: balanceAfter },
-    });
-  });
+  const amount = /^0+(\.0+)?$/.test(b.amount) ? 0n : toMinor(b.amount);
+  const round = { provider, roundId: b.roundId, memberId: Number(b.playerId) };
+  return repo
+    .win(db, round, { txId: b.txId, reqHash, amount, final: b.final !== false, detail: b.detail })
+    .then((r) => counted('win', r));
 }
 
 /**

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
+import { HOUSE_SHARDS } from './ledger.ts';
+
+export type TransferStatus = 'pending' | 'done' | 'failed';
+
+export interface StartedTransfer {
+  outcome: 'started' | 'existing' | 'unavailable' | 'insufficient';
+  id: number;
+  amount: bigint;
+  balance: bigint;
+  status: TransferStatus;
+  vassalage: string;
+  direction: string;
+}
+
+/** SQL of transfers between the main wallet and transfer-wallet vendors (functions of migration 0401). */
+export const transferRepo = {
+  /** Records the transfer and holds its money in transit, in one round trip; a null amount moves everything. */
+  async start(
+    db: Db,
+    memberId: number,
+    t: { vassalage: string; direction: 'in' | 'out'; amount: bigint | null; requestId: string | null },
+  ): Promise<StartedTransfer> {
+    const [r] = await q(
+      db,
+      sql`SELECT outcome, id, amount::text AS amount, balance::text AS balance, status, vassalage, direction
+        FROM vendor_transfer_start(${memberId}::int, ${t.vassalage}, ${t.direction},
+          ${t.amount?.toString() ?? null}::bigint, ${t.requestId}, ${HOUSE_SHARDS})`,
+    );
+    return {
+      outcome: r?.outcome as StartedTransfer['outcome'],
+      id: Number(r?.id ?? 0),
+      amount: BigInt(String(r?.amount ?? 0)),
+      balance: BigInt(String(r?.balance ?? 0)),
+      status: (r?.status ?? 'pending') as TransferStatus,
+      vassalage: String(r?.vassalage ?? t.vassalage),
+      direction: String(r?.direction ?? t.direction),
+    };
+  },
+
+  /** Decides a pending transfer and moves its money on or back; the status after, and whether this call decided. */
+  async settle(db: Db, id: number, outcome: 'done' | 'failed'): Promise<{ status: TransferStatus; decided: boolean }> {
+    const [r] = await q(
+      db,
+      sql`SELECT status, decided FROM vendor_transfer_settle(${id}::int, ${outcome}, ${HOUSE_SHARDS})`,
+    );
+    return { status: r?.status as TransferStatus, decided: r?.decided === true };
+  },
+
+  /**
+   * Claims up to 100 transfers pending for longer than `olderThanSeconds` for `claimSeconds` (committed at once), so
+   * that several instances never ask the vendor about one transfer at the same time; says which have a hold.
+   */
+  async claimStale(db: Db, olderThanSeconds: number, claimSeconds: number) {
+    const rows = await q(
+      db,
+      sql`UPDATE vendor_transfers t SET claimed_until = now() + make_interval(secs => ${claimSeconds})
+      WHERE id IN (SELECT id FROM vendor_transfers WHERE status = 'pending'
+        AND created_at < now() - make_interval(secs => ${olderThanSeconds})
+        AND (claimed_until IS NULL OR claimed_until < now()) ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
+      AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
+      RETURNING id, EXISTS (SELECT 1 FROM ledger_transfers l WHERE l.idempotency_key = 'vt:' || t.id || ':hold') AS held`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), held: r.held === true })).sort((a, b) => a.id - b.id);
+  },
+};
