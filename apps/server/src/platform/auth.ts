@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { preparedFor } from '../db/prepared.ts';
 import { memberSessions, members } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
 import { bearerToken } from './operator-auth.ts';
@@ -23,6 +24,32 @@ export interface SessionMember {
 export const TRIAL = 4;
 export const AGENT_TYPES = [1, 2, 41, 42];
 
+/** The member behind a live session, prepared once: every member call asks it. */
+const sessionQuery = preparedFor((db) =>
+  db
+    .select({
+      memberId: members.id,
+      merchantId: members.merchantId,
+      username: members.username,
+      isAgent: members.isAgent,
+      uplineId: members.uplineId,
+      loginType: memberSessions.loginType,
+      mustChangePassword: memberSessions.mustChangePassword,
+      language: members.language,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, sql.placeholder('hash')),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, sql`now()`),
+        eq(members.disabled, false),
+      ),
+    )
+    .prepare('session_member'),
+);
+
 type WithMember = FastifyRequest & { _member?: SessionMember | null };
 
 /**
@@ -38,27 +65,7 @@ async function sessionMember(req: FastifyRequest): Promise<SessionMember | null>
     return null;
   }
   const hash = tokenHash(token);
-  const [row] = await req.server.deps.db
-    .select({
-      memberId: members.id,
-      merchantId: members.merchantId,
-      username: members.username,
-      isAgent: members.isAgent,
-      uplineId: members.uplineId,
-      loginType: memberSessions.loginType,
-      mustChangePassword: memberSessions.mustChangePassword,
-      language: members.language,
-    })
-    .from(memberSessions)
-    .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(
-      and(
-        eq(memberSessions.tokenHash, hash),
-        isNull(memberSessions.revokedAt),
-        gt(memberSessions.expiresAt, new Date()),
-        eq(members.disabled, false),
-      ),
-    );
+  const [row] = await sessionQuery(req.server.deps.db).execute({ hash });
   r._member = row ? { ...row, sessionId: hash } : null;
   return r._member;
 }
