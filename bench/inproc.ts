@@ -1,7 +1,7 @@
-// In-process measurements run inside the bench's server process, each against its own baseline in the same run:
-// login (the whole encrypted call, and the login service alone) vs a bare argon2id verify loop; HTTP wallet transfers
-// vs one raw SQL posting (bench/raw.ts); signed bet+win rounds over HTTP vs two raw SQL postings. Each loop runs for a
-// fixed time with a fixed concurrency and reports ops/s (and the p99 latency of the money rows).
+// What runs inside the bench's server process: the login rows (the whole encrypted call, and the login service alone,
+// vs a bare argon2id verify loop), the fixtures of the money rows (members with money, sessions, game tickets) and the
+// raw SQL postings those rows are compared with (bench/raw.ts). The money rows' HTTP load itself runs in the bench's
+// parent process (money.ts), as a provider's or a player's calls come from outside the server.
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -9,42 +9,15 @@ import { appSecret } from '../apps/server/src/config.ts';
 import { members } from '../apps/server/src/db/schema/accounts.ts';
 import { login } from '../apps/server/src/modules/accounts/login.ts';
 import { openSession } from '../apps/server/src/modules/accounts/sessions.ts';
-import { providerSecret, walletClient } from '../apps/server/src/modules/provider/signing.ts';
+import { providerSecret } from '../apps/server/src/modules/provider/signing.ts';
 import { house, memberMain, postTransfer } from '../apps/server/src/modules/wallet/ledger.ts';
 import type { App } from '../apps/server/src/platform/http.ts';
 import { seal } from '../apps/server/test/auth-helper.ts';
 
-import { rawLedger } from './raw.ts';
-import { type Load, type Paired, paired } from './rounds.ts';
+import { type RawLedger, rawLedger } from './raw.ts';
+import { CONNECTIONS, type Load, load, opsPerSecond, type Paired, paired } from './rounds.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** Concurrent callers of the money rows, as a provider's peak sends them. */
-const CONNECTIONS = 32;
-
-/** Runs `op` from `concurrency` workers for SECONDS; each call gets a running number and its worker's number. */
-async function opsPerSecond(concurrency: number, op: (i: number, worker: number) => Promise<unknown>): Promise<number> {
-  return (await load(concurrency, op)).rate;
-}
-
-/** Like opsPerSecond, also keeping each call's latency for the p99. */
-async function load(concurrency: number, op: (i: number, worker: number) => Promise<unknown>): Promise<Load> {
-  const until = Date.now() + SECONDS * 1000;
-  const latencies: number[] = [];
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (Date.now() < until) {
-        const t0 = performance.now();
-        await op(n++, worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { rate: latencies.length / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
-}
-
-export async function inprocess(app: App, base: string) {
+export async function inprocess(app: App) {
   const { db } = app.deps;
   const merchant = await app.deps.merchants.resolve({ host: 'localhost' });
   const rows: Array<Paired & { measure: string; note: string }> = [];
@@ -94,7 +67,22 @@ export async function inprocess(app: App, base: string) {
   rows.push(await againstVerify('login/s, whole encrypted call', logInCall));
   rows.push(await againstVerify('login/s, login service', logIn));
 
-  // Members to transfer for: one hot wallet, and many wallets.
+  return rows;
+}
+
+export interface MoneyFixtures {
+  base: string;
+  /** Session tokens of 20 members with money; the first is the hot wallet. */
+  tokens: string[];
+  /** Game tickets of the first four members (a seamless-wallet game). */
+  tickets: string[];
+  providerSecret: string;
+}
+
+/** Members with money, their sessions and game tickets, for the money rows' HTTP load. */
+export async function moneyFixtures(app: App, base: string): Promise<MoneyFixtures> {
+  const { db } = app.deps;
+  const merchant = await app.deps.merchants.resolve({ host: 'localhost' });
   const many: Array<{ id: number; token: string }> = [];
   for (let i = 0; i < 20; i++) {
     const [m] = await db
@@ -111,33 +99,6 @@ export async function inprocess(app: App, base: string) {
     });
     many.push({ id: m.id, token: (await openSession(db, merchant, m, 'username', 1)).token });
   }
-  const hot = many[0] as { id: number; token: string };
-  const http = (m: { token: string }) =>
-    fetch(`${base}/wps/relay/GCS_walletTransfer`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: m.token },
-      body: JSON.stringify({ vassalage: 'LVA', direction: 'in', amount: '0.01' }),
-    }).then((r) => r.json());
-  // The bound: one raw posting per transfer on the same database, from as many connections as the load.
-  const raw = await rawLedger(app, CONNECTIONS);
-  rows.push({
-    measure: 'wallet transfers/s, one hot wallet (HTTP)',
-    ...(await paired(
-      () => load(CONNECTIONS, () => http(hot)),
-      () => load(CONNECTIONS, () => raw.post(1, 1000)),
-    )),
-    note: 'raw SQL posting, one account',
-  });
-  rows.push({
-    measure: 'wallet transfers/s, many wallets (HTTP)',
-    ...(await paired(
-      () => load(CONNECTIONS, (i) => http(many[i % many.length] as { token: string })),
-      () => load(CONNECTIONS, (i) => raw.post(1 + (i % 999), 1000 - 1 - (i % 499))),
-    )),
-    note: 'raw SQL posting, many accounts',
-  });
-
-  // Bet + win round trips through the signed HTTP API vs the direct service calls.
   const game = (
     (await db.execute(sql`SELECT node_id FROM games WHERE vassalage = 'LVB' LIMIT 1`)) as unknown as {
       rows: Array<{ node_id: number }>;
@@ -152,33 +113,32 @@ export async function inprocess(app: App, base: string) {
     const url = ((await launch.json()) as { value: { game_url: string } }).value.game_url;
     return new URL(url, base).searchParams.get('ticket') as string;
   };
-  const tickets = await Promise.all(many.slice(0, 4).map(ticketOf));
-  const client = walletClient(base, 'DEMO', providerSecret(appSecret(app.deps.config), 'DEMO'));
-  const viaHttp = async (i: number) => {
-    const roundId = `bh${i}-${randomBytes(4).toString('hex')}`;
-    const ticket = tickets[i % 4] as string;
-    const { playerId } = await client<{ playerId?: string }>('bet', {
-      ticket,
-      txId: `${roundId}b`,
-      roundId,
-      amount: '0.01',
-    });
-    await client('win', { txId: `${roundId}w`, roundId, playerId, amount: '0.01' });
+  return {
+    base,
+    tokens: many.map((m) => m.token),
+    tickets: await Promise.all(many.slice(0, 4).map(ticketOf)),
+    providerSecret: providerSecret(appSecret(app.deps.config), 'DEMO'),
   };
-  // Four players, as a provider's peak is many players at once; the bound is the two raw postings of a round.
-  const viaRaw = async (i: number) => {
-    const player = 1 + (i % 4);
-    await raw.post(player, 1000);
-    await raw.post(1000, player);
-  };
-  rows.push({
-    measure: 'bet+win rounds/s (signed HTTP)',
-    ...(await paired(
-      () => load(CONNECTIONS, viaHttp),
-      () => load(CONNECTIONS, viaRaw),
-    )),
-    note: 'two raw SQL postings',
-  });
-  await raw.close();
-  return rows;
+}
+
+/** The raw bounds of the money rows, each one load of SECONDS from CONNECTIONS connections. */
+export type RawCase = 'hot' | 'many' | 'rounds';
+let raw: RawLedger | null = null;
+export async function rawLoad(app: App, kind: RawCase): Promise<Load> {
+  raw ??= await rawLedger(app, CONNECTIONS);
+  const r = raw;
+  switch (kind) {
+    case 'hot':
+      // One account pair, as one player's wallet is one hot row.
+      return load(CONNECTIONS, () => r.post(1, 1000));
+    case 'many':
+      return load(CONNECTIONS, (i) => r.post(1 + (i % 999), 1000 - 1 - (i % 499)));
+    case 'rounds':
+      // Four players, as a provider's peak is many players at once: the two postings of a round.
+      return load(CONNECTIONS, async (i) => {
+        const player = 1 + (i % 4);
+        await r.post(player, 1000);
+        await r.post(1000, player);
+      });
+  }
 }

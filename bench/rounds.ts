@@ -45,3 +45,33 @@ export async function paired(
     ...(p99 ? { p99 } : {}),
   };
 }
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Concurrent callers of the money rows, as a provider's peak sends them. */
+export const CONNECTIONS = 32;
+
+/** Runs `op` from `concurrency` workers for SECONDS; each call gets a running number and its worker's number. */
+export async function opsPerSecond(
+  concurrency: number,
+  op: (i: number, worker: number) => Promise<unknown>,
+): Promise<number> {
+  return (await load(concurrency, op)).rate;
+}
+
+/** Like opsPerSecond, also keeping each call's latency for the p99. */
+export async function load(concurrency: number, op: (i: number, worker: number) => Promise<unknown>): Promise<Load> {
+  const until = Date.now() + SECONDS * 1000;
+  const latencies: number[] = [];
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        await op(n++, worker);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}

@@ -4,6 +4,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './lighthouse.ts';
+import { moneyRows } from './money.ts';
 import { type Paired, paired } from './rounds.ts';
 import { homeInitialJs } from './web-size.ts';
 
@@ -62,17 +63,24 @@ for (const path of bare ? apiPaths : []) {
 }
 bare?.child.kill();
 
-// Login, transfers and bet+win rounds, measured inside the server process against their in-process baselines.
+// The server's process answers one question at a time (login rows, money fixtures, a raw load).
+const ask = <T>(message: object) =>
+  new Promise<T>((resolve) => {
+    const on = (m: unknown) => {
+      const { answer } = m as { answer?: T };
+      if (answer === undefined) return;
+      app.child.off('message', on);
+      resolve(answer);
+    };
+    app.child.on('message', on);
+    app.child.send(message);
+  });
+// Login, measured inside the server process against a bare argon2id loop; then transfers and bet+win rounds over
+// HTTP from this process against raw SQL postings run in the server's process on the same database.
 type InprocRow = Paired & { measure: string; note: string };
-const inproc = !only.has('money')
-  ? []
-  : await new Promise<InprocRow[]>((resolve) => {
-      app.child.on('message', (m) => {
-        const rowsIn = (m as { rows?: InprocRow[] }).rows;
-        if (rowsIn) resolve(rowsIn);
-      });
-      app.child.send({ cmd: 'inproc' });
-    });
+const inproc: InprocRow[] = only.has('money')
+  ? [...(await ask<InprocRow[]>({ cmd: 'inproc' })), ...(await moneyRows(ask))]
+  : [];
 for (const r of inproc)
   rows.push({
     measure: r.measure,

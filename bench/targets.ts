@@ -25,11 +25,13 @@ if (mode === 'app') {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ port });
-  // On request, run the in-process measurements (they need this process's database) and send the rows back.
+  // On request, run what needs this process's database (login rows, money fixtures, raw postings) and answer.
   process.on('message', async (m) => {
-    if ((m as { cmd?: string }).cmd !== 'inproc') return;
-    const { inprocess } = await import('./inproc.ts');
-    process.send?.({ rows: await inprocess(app, `http://127.0.0.1:${port}`) });
+    const { cmd, kind } = m as { cmd?: string; kind?: import('./inproc.ts').RawCase };
+    const { inprocess, moneyFixtures, rawLoad } = await import('./inproc.ts');
+    if (cmd === 'inproc') process.send?.({ answer: await inprocess(app) });
+    if (cmd === 'fixtures') process.send?.({ answer: await moneyFixtures(app, `http://127.0.0.1:${port}`) });
+    if (cmd === 'raw' && kind) process.send?.({ answer: await rawLoad(app, kind) });
   });
 } else if (mode === 'bare') {
   // Fixed bodies by path, received from the parent: the same bytes the real server answered.
