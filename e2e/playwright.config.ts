@@ -8,6 +8,7 @@ export const OPERATOR_PASSWORD = 'E2e-Operator-2026';
 /** Drives the real built app in the system Chromium against a fresh server on a throwaway database. */
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

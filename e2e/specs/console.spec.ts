@@ -46,6 +46,21 @@ async function consolePage(browser: Browser, username: string, password: string)
   return page;
 }
 
+/** The console's first sign-in of an admin or finance operator: enrol the authenticator, keep the recovery codes. */
+async function enrolInConsole(op: Page) {
+  await expect(op.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  const secret = (await op.locator('[data-secret]').getAttribute('data-secret')) ?? '';
+  await op.getByLabel('Six-digit code').fill(codeOf(secret));
+  await op.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(op.getByRole('list', { name: 'Save your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await op.getByLabel('I have saved these codes somewhere safe').check();
+  await op.getByRole('button', { name: 'Continue to the console' }).click();
+  return secret;
+}
+/** The authenticator's code, `steps` periods of 30 s from now (a code is taken once, never after a newer one). */
+const codeOf = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30, timestamp: Date.now() + steps * 30_000 });
+
 test.describe('operator console', () => {
   test('an admin enrols two-factor, approves a manual deposit from the queue, and the player’s balance grows', async ({
     page,
@@ -64,14 +79,7 @@ test.describe('operator console', () => {
     });
 
     const op = await consolePage(browser, admin.username, admin.password);
-    await expect(op.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
-    const secret = (await op.locator('[data-secret]').getAttribute('data-secret')) ?? '';
-    const code = TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-    await op.getByLabel('Six-digit code').fill(code);
-    await op.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await expect(op.getByRole('list', { name: 'Save your recovery codes' }).getByRole('listitem')).toHaveCount(10);
-    await op.getByLabel('I have saved these codes somewhere safe').check();
-    await op.getByRole('button', { name: 'Continue to the console' }).click();
+    await enrolInConsole(op);
 
     await op.getByRole('link', { name: /Deposits/ }).click();
     const row = op.getByRole('row').filter({ hasText: ref });
@@ -115,5 +123,49 @@ test.describe('operator console', () => {
     await expect(row).toContainText(String(w.id));
     await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
     await expect(op.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  });
+
+  test('an admin signs in with two-factor, notes and locks a member, and the member can no longer log in', async ({
+    page,
+    browser,
+  }) => {
+    const keeper = operatorCli('create-operator', 'e2e.keeper', 'admin');
+    const first = await consolePage(browser, keeper.username, keeper.password);
+    const secret = await enrolInConsole(first);
+    await expect(first.getByRole('link', { name: /Members/ })).toBeVisible();
+
+    // A later sign-in asks for a code, and only a fresh one opens the console.
+    const op = await consolePage(browser, keeper.username, keeper.password);
+    await op.getByLabel('Six-digit code').fill(codeOf(secret, 1));
+    await op.getByRole('button', { name: 'Verify' }).click();
+    await op.getByRole('link', { name: /Members/ }).click();
+    await op.getByLabel('Search members').fill('demo_down2');
+    await op.getByRole('button', { name: 'Search' }).click();
+    await op.getByRole('link', { name: 'demo_down2' }).click();
+    await expect(op.getByRole('heading', { name: 'Notes' })).toBeVisible();
+
+    await op.getByLabel('New note').fill('Chargeback opened with the bank.');
+    await op.getByRole('button', { name: 'Add note' }).click();
+    const notes = op.getByRole('region', { name: 'Notes' });
+    await expect(notes.getByText('Chargeback opened with the bank.')).toBeVisible();
+    await expect(notes.getByText(/e2e\.keeper ·/)).toBeVisible();
+
+    await op.getByRole('button', { name: 'Lock' }).click();
+    const lock = op.getByRole('dialog', { name: 'Lock demo_down2' });
+    await lock.getByLabel('Reason').fill('Chargeback under review');
+    await lock.getByRole('button', { name: 'Lock' }).click();
+    await expect(op.getByText('Member locked.')).toBeVisible();
+    await expect(op.getByRole('button', { name: 'Unlock' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar' }).first().click();
+    const login = page.getByRole('dialog', { name: 'Entrar' });
+    await login.getByLabel('Usuário').fill('demo_down2');
+    await login.getByLabel('Senha').fill('Demo@2026');
+    await login.getByRole('button', { name: 'Entrar' }).last().click();
+    await expect(
+      page.getByText('Esta conta está bloqueada. Entre em contato com o atendimento ao cliente'),
+    ).toBeVisible();
+    await expect(page.locator('.balance-value')).toHaveCount(0);
   });
 });

@@ -15,6 +15,12 @@ async function operatorCli(...args: string[]): Promise<unknown> {
   return JSON.parse(stdout);
 }
 
+/** The bootstrap admin's two-factor session (opened by global-setup.ts), for calls of the operator API. */
+export function operatorHeaders() {
+  if (!process.env.OPERATOR_TOKEN) throw new Error('global-setup.ts opens the admin session');
+  return { authorization: `Bearer ${process.env.OPERATOR_TOKEN}` };
+}
+
 /** Brand switches through the operator CLI (which goes through the operator API of the running server). */
 export function asOperator() {
   return {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OPERATOR_PASSWORD } from '../playwright.config.ts';
+import { operatorHeaders } from './operator.ts';
 
 test('a visitor opens online customer service, writes, and reads the support operator’s answer', async ({
   page,
@@ -17,8 +17,7 @@ test('a visitor opens online customer service, writes, and reads the support ope
   await popup.getByRole('button', { name: 'Enviar' }).click();
   await expect(popup.getByRole('log').getByText('Onde está meu depósito?')).toBeVisible();
 
-  const login = await request.post('/admin/api/session', { data: { username: 'admin', password: OPERATOR_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).value.token}` };
+  const headers = operatorHeaders();
   const inbox = (await (await request.get('/admin/api/support/conversations', { headers })).json()).value as Array<{
     id: number;
     lastMessage: string;

@@ -25,25 +25,42 @@ const member: TMemberDetail = {
   lifetimeWithdrawals: '0.00',
   balances: [{ wallet: 'main', asset: 'CASH', balance: '1000.50' }],
   activeSessions: 1,
+  labels: [{ text: 'High roller', color: '#ffffff', background: '#6142bf' }],
+  passwordChangeRequired: false,
+  registrationIp: '10.0.0.7',
 };
 const memberApi = {
   'GET /console/members/:id': () => ({ value: member }),
   'GET /console/members/:id/ledger': () => page([]),
+  'GET /console/members/:id/notes': () => page([]),
   ...pending,
 };
 
 describe('screens and buttons follow the role', () => {
-  it('support: members and queues, no dashboard, audit or operators; lock but no balance adjustment', async () => {
+  it('support: members and queues, no dashboard, audit or operators; notes and end sessions, no admin actions', async () => {
     signedInAs('support');
     fakeApi(memberApi);
     renderConsole('/members/3');
     expect(await screen.findByText('Silver', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Lock' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End sessions' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add note' })).toBeInTheDocument();
+    for (const adminOnly of ['Lock', 'Edit labels', 'Require new password'])
+      expect(screen.queryByRole('button', { name: adminOnly })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Withdrawals/ })).toBeInTheDocument();
     for (const hidden of [/Dashboard/, /Audit log/, /Operators/])
       expect(screen.queryByRole('link', { name: hidden })).not.toBeInTheDocument();
+  });
+
+  it('admin: locks, labels and requires a new password; the member’s labels show as the portal draws them', async () => {
+    signedInAs('admin');
+    fakeApi(memberApi);
+    renderConsole('/members/3');
+    for (const action of ['Lock', 'Edit labels', 'Require new password', 'End sessions', 'Adjust balance'])
+      expect(await screen.findByRole('button', { name: action })).toBeInTheDocument();
+    const labels = screen.getByRole('list', { name: 'Labels' });
+    expect(labels).toHaveTextContent('High roller');
+    expect(screen.getByText('10.0.0.7')).toBeInTheDocument();
   });
 
   it('finance: adjusts balances but neither locks members nor manages operators', async () => {

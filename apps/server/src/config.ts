@@ -52,6 +52,8 @@ const ZEnv = z.object({
   OPERATOR_USERNAME: z.string().default('admin'),
   /** The CLI operator's current two-factor code (or a recovery code), once that operator has set two-factor up. */
   OPERATOR_OTP: z.string().optional(),
+  /** A session token the CLI uses instead of signing in (from `npm run operator -- session`; lasts 8 hours). */
+  OPERATOR_TOKEN: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ZEnv>;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
+import { operatorHeaders } from './console-helper.ts';
 import { buildTestApp, listenOnFreePort } from './helper.ts';
 import { walletApiClient } from './wallet-api-client.ts';
 
@@ -29,9 +29,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   await listenOnFreePort(app);
   player = { authorization: (await loginAs(app, 'demo_player', 'Demo@2026')).authorization };
-  await createOperator(app.deps.db, 'cashier', 'Cashier@2026', 'finance');
-  const op = await call('POST', '/admin/api/session', { username: 'cashier', password: 'Cashier@2026' }, {});
-  finance = { authorization: `Bearer ${op.json().value.token}` };
+  finance = await operatorHeaders(app, 'cashier', 'Cashier@2026', 'finance');
 });
 afterAll(() => app.close());
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorClient } from '../src/cli/client.ts';
+import { loadCommands } from '../src/cli/registry.ts';
 import { testConfig } from '../src/config.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
 import { bearer, enrolledOperator, signIn, supportOperator, totpCode } from './console-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, listenOnFreePort } from './helper.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -13,6 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+let base: string | undefined;
+/** The app listening on a loopback port (once), for the CLI, which calls the API over HTTP. */
+const listening = async () => {
+  base ??= await listenOnFreePort(app);
+  return base;
+};
 const me = (headers: Record<string, string>) => app.inject({ url: '/admin/api/session', headers });
 const members = (headers: Record<string, string>) => app.inject({ url: '/admin/api/console/members', headers });
 
@@ -103,11 +110,83 @@ describe('two-factor sign-in', () => {
     );
   });
 
+  it('refuses every operator call of an admin or finance session without a second factor, but enrolment and sign-out', async () => {
+    await createOperator(app.deps.db, 'nora', 'Nora-Admin-2026', 'admin');
+    await createOperator(app.deps.db, 'faye', 'Faye-Finance-2026', 'finance');
+    const admin = bearer((await signIn(app, 'nora', 'Nora-Admin-2026')).json().value.token);
+    const finance = bearer((await signIn(app, 'faye', 'Faye-Finance-2026')).json().value.token);
+    const calls = [
+      { url: '/admin/api/merchants', headers: admin },
+      { url: '/admin/api/operators', headers: admin },
+      { url: '/admin/api/audit', headers: admin },
+      { method: 'PUT' as const, url: '/admin/api/merchants/LUMEN/maintenance', headers: admin, payload: { on: true } },
+      { url: '/admin/api/deposits', headers: finance },
+      { url: '/admin/api/withdrawals', headers: finance },
+      { url: '/admin/api/support/conversations', headers: admin },
+      { url: '/admin/api/console/dashboard?from=2026-01-01&to=2026-01-02', headers: finance },
+      {
+        method: 'PUT' as const,
+        url: '/admin/api/session/password',
+        headers: admin,
+        payload: { password: 'Nora-Admin-2026', newPassword: 'Nora-Admin-2027' },
+      },
+    ];
+    for (const call of calls) {
+      const res = await app.inject(call);
+      expect(res.statusCode, call.url).toBe(403);
+      expect(res.json().message, call.url).toBe('two_factor_enrolment_required');
+    }
+    // Who am I and sign-out stay open to it; enrolment lets it in.
+    expect((await me(finance)).json().value.twoFactor).toBe('enrol');
+    expect((await app.inject({ method: 'DELETE', url: '/admin/api/session', headers: finance })).statusCode).toBe(200);
+    expect((await me(finance)).statusCode).toBe(401);
+    const { secret } = (
+      await app.inject({ method: 'POST', url: '/admin/api/session/two-factor/enrolment', headers: admin })
+    ).json().value;
+    const confirm = (code: string) =>
+      app.inject({ method: 'POST', url: '/admin/api/session/two-factor/confirm', headers: admin, payload: { code } });
+    const wrong = String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0');
+    expect((await confirm(wrong)).json().message).toBe('two_factor_invalid');
+    expect((await app.inject({ url: '/admin/api/merchants', headers: admin })).statusCode).toBe(403);
+    expect((await confirm(totpCode(secret))).json().success).toBe(true);
+    expect((await app.inject({ url: '/admin/api/merchants', headers: admin })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/admin/api/audit', headers: admin })).statusCode).toBe(200);
+    // The code that confirmed enrolment does not open a second session.
+    expect((await signIn(app, 'nora', 'Nora-Admin-2026', totpCode(secret))).json().message).toBe('two_factor_invalid');
+  });
+
+  it('lets the CLI enrol an operator, hand out its session and act with OPERATOR_TOKEN', async () => {
+    await createOperator(app.deps.db, 'tess', 'Tess-Admin-2026', 'admin');
+    const url = await listening();
+    const config = testConfig({ OPERATOR_URL: url, OPERATOR_USERNAME: 'tess', OPERATOR_PASSWORD: 'Tess-Admin-2026' });
+    const commands = new Map((await loadCommands()).map((c) => [c.name, c]));
+    const io = { stdin: async () => '' };
+    const run = async (name: string, args: string[], c = config) =>
+      commands.get(name)?.run(args, await operatorClient(c), io) as Promise<Record<string, unknown>>;
+    await expect(run('operators', [])).rejects.toThrow('two_factor_enrolment_required');
+    const { secret } = (await run('two-factor-setup', [])) as { secret: string };
+    const confirmed = await run('two-factor-confirm', [totpCode(secret)]);
+    expect(confirmed.recoveryCodes).toHaveLength(10);
+    const byToken = { ...config, OPERATOR_PASSWORD: undefined, OPERATOR_TOKEN: String(confirmed.token) };
+    expect(await run('operators', [], byToken)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: 'tess' })]),
+    );
+    const session = await run('session', [], { ...config, OPERATOR_OTP: totpCode(secret, 1) });
+    expect(session).toMatchObject({ username: 'tess', twoFactor: 'verified' });
+    await run('maintenance', ['off'], { ...config, OPERATOR_TOKEN: String(session.token) });
+    const log = await app.inject({
+      url: '/admin/api/console/audit?operator=tess',
+      headers: bearer(String(session.token)),
+    });
+    expect(log.json().value.rows.map((r: { action: string }) => r.action)).toEqual([
+      'merchant.maintenance',
+      'operator.twoFactor.enrol',
+    ]);
+  });
+
   it('lets the CLI sign in an enrolled operator with OPERATOR_OTP, and not without it', async () => {
     const { secret } = await enrolledOperator(app, 'clio', 'Clio-Admin-2026', 'admin');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const url = await listening();
     const config = testConfig({ OPERATOR_URL: url, OPERATOR_USERNAME: 'clio', OPERATOR_PASSWORD: 'Clio-Admin-2026' });
     await expect(operatorClient(config)).rejects.toThrow('two_factor_required');
     const client = await operatorClient({ ...config, OPERATOR_OTP: totpCode(secret, 1) });

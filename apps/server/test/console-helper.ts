@@ -11,14 +11,11 @@ export const signIn = (app: App, username: string, password: string, otp?: strin
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Creates an operator, signs in and goes through two-factor enrolment as the console does. */
-export async function enrolledOperator(
-  app: App,
-  username: string,
-  password: string,
-  role: 'admin' | 'finance' | 'support',
-) {
-  await createOperator(app.deps.db, username, password, role);
+/**
+ * Signs an existing operator in as the console does the first time: password, then two-factor enrolment confirmed
+ * with a code from the new secret, which turns the session into a two-factor one.
+ */
+export async function enrol(app: App, username: string, password: string) {
   const token = (await signIn(app, username, password)).json().value.token as string;
   const headers = bearer(token);
   const { secret } = (
@@ -30,7 +27,19 @@ export async function enrolledOperator(
     headers,
     payload: { code: totpCode(secret) },
   });
+  if (!confirmed.json().success) throw new Error(`two-factor enrolment of ${username}: ${confirmed.json().message}`);
   return { headers, token, secret: secret as string, recoveryCodes: confirmed.json().value.recoveryCodes as string[] };
+}
+
+/** Creates an operator, signs in and goes through two-factor enrolment as the console does. */
+export async function enrolledOperator(
+  app: App,
+  username: string,
+  password: string,
+  role: 'admin' | 'finance' | 'support',
+) {
+  await createOperator(app.deps.db, username, password, role);
+  return enrol(app, username, password);
 }
 
 /** An operator of a role that needs no second factor, signed in. */
@@ -38,3 +47,17 @@ export async function supportOperator(app: App, username: string, password: stri
   await createOperator(app.deps.db, username, password, 'support');
   return bearer((await signIn(app, username, password)).json().value.token);
 }
+
+/**
+ * A new operator of any role, signed in the way the server requires of that role (admin and finance with a
+ * two-factor code, support with the password alone): the bearer headers of a session that may act.
+ */
+export const operatorHeaders = async (
+  app: App,
+  username: string,
+  password: string,
+  role: 'admin' | 'finance' | 'support',
+) =>
+  role === 'support'
+    ? supportOperator(app, username, password)
+    : (await enrolledOperator(app, username, password, role)).headers;

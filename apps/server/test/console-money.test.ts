@@ -206,7 +206,7 @@ describe('members', () => {
     const res = await app.inject({
       method: 'PUT',
       url: `/admin/api/console/members/${playerId}/locked`,
-      headers: support,
+      headers: admin,
       payload: { locked: true, reason: 'Chargeback under review' },
     });
     expect(res.json().success).toBe(true);
@@ -215,7 +215,7 @@ describe('members', () => {
     await app.inject({
       method: 'PUT',
       url: `/admin/api/console/members/${playerId}/locked`,
-      headers: support,
+      headers: admin,
       payload: { locked: false, reason: 'Review closed' },
     });
     player = { authorization: (await loginAs(app, 'demo_player', 'Demo@2026', '10.9.9.8')).authorization };
@@ -229,7 +229,7 @@ describe('members', () => {
       'member.lock',
     ]);
     expect(log.rows[2].detail).toEqual({ reason: 'Chargeback under review' });
-    // Finance has no lock button and the server agrees.
+    // Only admins lock: finance and support have no lock button and the server agrees.
     const byFinance = await app.inject({
       method: 'PUT',
       url: `/admin/api/console/members/${playerId}/locked`,
@@ -237,6 +237,13 @@ describe('members', () => {
       payload: { locked: true, reason: 'No role for it' },
     });
     expect(byFinance.statusCode).toBe(403);
+    const bySupport = await app.inject({
+      method: 'PUT',
+      url: `/admin/api/console/members/${playerId}/locked`,
+      headers: support,
+      payload: { locked: true, reason: 'No role for it' },
+    });
+    expect(bySupport.json().message).toBe('operator_role_required');
     player = { authorization: (await loginAs(app, 'demo_player', 'Demo@2026', '10.9.9.7')).authorization };
   });
 });

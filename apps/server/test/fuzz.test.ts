@@ -4,13 +4,11 @@ import { buildApp } from '../src/app.ts';
 import { appSecret, testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { operatorSessions } from '../src/db/schema/operators.ts';
-import { createOperator } from '../src/modules/operator/service.ts';
 import { providerSecret, signBody } from '../src/modules/provider/signing.ts';
 import type { App } from '../src/platform/http.ts';
-import { tokenHash } from '../src/platform/secrets.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { loginAs } from './auth-helper.ts';
+import { enrolledOperator } from './console-helper.ts';
 import { HOSTILE_BODIES, HOSTILE_TEXT, HOSTILE_VALUES, type JsonSchema, sampleOf, seeded } from './fuzz-inputs.ts';
 
 /**
@@ -168,16 +166,9 @@ describe('fuzzing every operation', () => {
     // Listening, so the game providers' pages reach the wallet API over HTTP as they do in production.
     await app.listen({ port: 0, host: '127.0.0.1' });
     identities.member = { authorization: (await loginAs(app, 'demo_down2', 'Demo@2026')).authorization };
-    // An admin session opened with a second factor, as the console requires, straight in the database.
-    const operator = await createOperator(app.deps.db, 'fuzz_admin', randomBytes(12).toString('hex'), 'admin');
-    const token = randomBytes(32).toString('base64url');
-    await app.deps.db.insert(operatorSessions).values({
-      tokenHash: tokenHash(token),
-      operatorId: operator.id,
-      expiresAt: new Date(Date.now() + 3_600_000),
-      twoFactor: true,
-    });
-    identities.operator = { authorization: `Bearer ${token}` };
+    // An admin session opened with a second factor, as every admin call requires.
+    const admin = await enrolledOperator(app, 'fuzz_admin', randomBytes(12).toString('hex'), 'admin');
+    identities.operator = { authorization: admin.headers.authorization ?? '' };
   });
   afterAll(() => app.close());
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
 import { countRows, encrypt, patchBrand } from './auth-helper.ts';
+import { operatorHeaders } from './console-helper.ts';
 import { buildTestApp } from './helper.ts';
 import { startSiteverify } from './local-siteverify.ts';
 
@@ -110,15 +110,9 @@ describe('a hosted captcha', () => {
       hostedCaptcha: { provider: 'turnstile', siteKey: 'site-key-1' },
     });
     expect(status).not.toContain('s3cret-value');
-    await createOperator(app.deps.db, 'boss', 'Boss@2026!', 'admin');
-    const login = await app.inject({
-      method: 'POST',
-      url: '/admin/api/session',
-      payload: { username: 'boss', password: 'Boss@2026!' },
-    });
     const view = await app.inject({
       url: '/admin/api/merchants/LUMEN/config',
-      headers: { authorization: `Bearer ${login.json().value.token}` },
+      headers: await operatorHeaders(app, 'boss', 'Boss@2026!', 'admin'),
     });
     expect(view.json().value.config.hostedCaptcha).toMatchObject({ siteKey: 'site-key-1', secret: '********' });
     expect(view.body).not.toContain('s3cret-value');

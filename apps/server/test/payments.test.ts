@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appSecret } from '../src/config.ts';
-import { createOperator } from '../src/modules/operator/service.ts';
 import { checkInvariants } from '../src/modules/wallet/ledger.ts';
 import { gatewayFor } from '../src/modules/wallet/plugin.ts';
 import { autoReceipt } from '../src/modules/wallet/withdrawals.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
+import { operatorHeaders } from './console-helper.ts';
 import { buildTestApp } from './helper.ts';
 
 let app: App;
@@ -21,13 +21,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');
   player = { authorization };
-  await createOperator(app.deps.db, 'cashier', 'Cashier@2026', 'finance');
-  const op = await app.inject({
-    method: 'POST',
-    url: '/admin/api/session',
-    payload: { username: 'cashier', password: 'Cashier@2026' },
-  });
-  finance = { authorization: `Bearer ${op.json().value.token}` };
+  finance = await operatorHeaders(app, 'cashier', 'Cashier@2026', 'finance');
 });
 afterAll(() => app.close());
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
+import { operatorHeaders } from './console-helper.ts';
 import { buildTestApp } from './helper.ts';
 
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 4, 5, 6]);
@@ -11,15 +11,8 @@ const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.to
 let app: App;
 const headersOf = {} as Record<'owner' | 'other' | 'finance' | 'admin' | 'support', Record<string, string>>;
 
-const operatorLogin = async (username: string, role: 'admin' | 'finance' | 'support') => {
-  await createOperator(app.deps.db, username, 'Operator@2026', role);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/admin/api/session',
-    payload: { username, password: 'Operator@2026' },
-  });
-  return { authorization: `Bearer ${res.json().value.token}` };
-};
+const operatorLogin = (username: string, role: 'admin' | 'finance' | 'support') =>
+  operatorHeaders(app, username, 'Operator@2026', role);
 
 beforeAll(async () => {
   app = await buildTestApp();

@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
+import { operatorHeaders } from './console-helper.ts';
 import { buildTestApp } from './helper.ts';
 
 /** The portal's decryption of a customer-service path (last 8 characters are the key), done with Web Crypto. */
@@ -17,15 +17,10 @@ describe('customer-service chat', () => {
   let app: App;
   let agent: { authorization: string };
   let finance: { authorization: string };
-  const login = async (username: string, password: string) => ({
-    authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/admin/api/session', payload: { username, password } })).json().value.token}`,
-  });
   beforeAll(async () => {
     app = await buildTestApp();
-    await createOperator(app.deps.db, 'helper1', 'Helper@2026!!', 'support');
-    await createOperator(app.deps.db, 'payer1', 'Payer@2026!!', 'finance');
-    agent = await login('helper1', 'Helper@2026!!');
-    finance = await login('payer1', 'Payer@2026!!');
+    agent = await operatorHeaders(app, 'helper1', 'Helper@2026!!', 'support');
+    finance = await operatorHeaders(app, 'payer1', 'Payer@2026!!', 'finance');
   });
   afterAll(() => app.close());
 
@@ -98,12 +93,12 @@ describe('customer-service chat', () => {
       .value;
     expect(detail).toMatchObject({ status: 'open', waiting: true, lastMessage: 'Still late' });
     expect(detail.messages).toHaveLength(3);
-    await createOperator(app.deps.db, 'chief1', 'Chief@2026!!', 'admin');
-    const audit = (
-      await app.inject({ url: '/admin/api/audit?limit=3', headers: await login('chief1', 'Chief@2026!!') })
-    )
+    const chief = await operatorHeaders(app, 'chief1', 'Chief@2026!!', 'admin');
+    // The chief's own enrolment is the newest row; the support actions come before it.
+    const audit = (await app.inject({ url: '/admin/api/audit?limit=4', headers: chief }))
       .json()
-      .value.map((e: { action: string; target: string }) => [e.action, e.target]);
+      .value.filter((e: { action: string }) => e.action.startsWith('support.'))
+      .map((e: { action: string; target: string }) => [e.action, e.target]);
     expect(audit).toEqual([
       ['support.closed', String(mine.id)],
       ['support.reply', String(mine.id)],

@@ -5,6 +5,7 @@ import './shared/i18n/index.ts';
 import { expireBootShell } from './shared/ui/boot-shell.ts';
 import { applyTheme, useUi } from './shared/ui/store.ts';
 import './shared/theme/tokens.css';
+import './shared/ui/buttons.css';
 import './shared/ui/ui.css';
 import './features/layout/layout.css';
 

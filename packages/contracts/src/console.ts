@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMemberLabel } from './console-members.ts';
 import { ZRowIdParam } from './ids.ts';
 import { ZOperatorRole, ZOperatorUsername } from './operator.ts';
 
@@ -14,9 +15,14 @@ export const consolePermissions = {
   'deposits.decide': ['admin', 'finance'],
   'withdrawals.decide': ['admin', 'finance'],
   'members.view': ['admin', 'finance', 'support'],
-  'members.lock': ['admin', 'support'],
+  'members.note': ['admin', 'finance', 'support'],
+  'members.lock': ['admin'],
+  'members.label': ['admin'],
+  'members.forcePassword': ['admin'],
   'members.endSessions': ['admin', 'support'],
   'members.adjust': ['admin', 'finance'],
+  'inbox.manage': ['admin', 'support'],
+  'feedback.manage': ['admin', 'support'],
   'audit.view': ['admin'],
   'operators.manage': ['admin'],
 } as const satisfies Record<string, ReadonlyArray<z.infer<typeof ZOperatorRole>>>;
@@ -165,7 +171,7 @@ export const ZReasonBody = z.object({ reason: ZReason });
 export const ZDepositRefParams = z.object({ ref: z.string().max(40) });
 export const ZIdParams = z.object({ id: ZRowIdParam });
 
-export const memberSearchFields = ['any', 'username', 'mobile', 'email', 'id'] as const;
+export const memberSearchFields = ['any', 'username', 'mobile', 'email', 'id', 'ip'] as const;
 export const ZMemberSearchQuery = ZPageQuery.extend({
   q: z.string().trim().max(80).optional(),
   field: z.enum(memberSearchFields).default('any'),
@@ -198,6 +204,9 @@ export const ZMemberDetail = ZMemberRow.extend({
   lifetimeWithdrawals: z.string(),
   balances: z.array(z.object({ wallet: z.string(), asset: z.string(), balance: z.string() })),
   activeSessions: z.number().int(),
+  labels: z.array(ZMemberLabel),
+  passwordChangeRequired: z.boolean(),
+  registrationIp: z.string().nullable(),
 });
 export type TMemberDetail = z.infer<typeof ZMemberDetail>;
 
@@ -229,6 +238,7 @@ export type TBetRow = z.infer<typeof ZBetRow>;
 export const ZSessionRow = z.object({
   id: z.string(),
   loginType: z.string(),
+  ip: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),

@@ -19,6 +19,8 @@ const WithdrawalQueue = lazy(() => import('../features/queues/WithdrawalQueue.ts
 const MemberSearch = lazy(() => import('../features/members/MemberSearch.tsx'));
 const MemberPage = lazy(() => import('../features/members/MemberPage.tsx'));
 const AuditLog = lazy(() => import('../features/audit/AuditLog.tsx'));
+const Inbox = lazy(() => import('../features/inbox/Inbox.tsx'));
+const FeedbackQueue = lazy(() => import('../features/feedback/FeedbackQueue.tsx'));
 const Operators = lazy(() => import('../features/operators/Operators.tsx'));
 
 type Pending = { deposits: number; withdrawals: number; notReceived: number };
@@ -118,6 +120,8 @@ export function Shell() {
               <Route path="/queues/withdrawals">{guard('queues.view', <WithdrawalQueue />)}</Route>
               <Route path="/members">{guard('members.view', <MemberSearch />)}</Route>
               <Route path="/members/:id">{(p) => guard('members.view', <MemberPage id={Number(p.id)} />)}</Route>
+              <Route path="/inbox">{guard('inbox.manage', <Inbox />)}</Route>
+              <Route path="/feedback">{guard('feedback.manage', <FeedbackQueue />)}</Route>
               <Route path="/audit">{guard('audit.view', <AuditLog />)}</Route>
               <Route path="/operators">{guard('operators.manage', <Operators />)}</Route>
               <Route>

@@ -8,8 +8,10 @@ import artRoutes from './brand/art-routes.ts';
 import downloadRoutes from './brand/download-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import demoProviderRoutes from './demo-provider/routes.ts';
+import { feedbackRoutes } from './feedback/index.ts';
 import gameRoutes from './games/routes.ts';
 import healthRoutes from './health/routes.ts';
+import { inboxRoutes } from './inbox/index.ts';
 import inhouseRoutes from './inhouse/routes.ts';
 import consoleRoutes from './operator/console.ts';
 import operatorRoutes from './operator/routes.ts';
@@ -40,4 +42,6 @@ export const modules: Array<(app: App) => Promise<void>> = [
   inhouseRoutes,
   demoProviderRoutes,
   vipRoutes,
+  inboxRoutes,
+  feedbackRoutes,
 ];

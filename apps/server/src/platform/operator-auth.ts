@@ -1,3 +1,4 @@
+import { twoFactorRoles } from '@portal/contracts/console';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -18,12 +19,25 @@ export const bearerToken = (req: FastifyRequest): string | undefined => {
   return typeof t === 'string' && t ? t : undefined;
 };
 
-/** The operator behind the request's bearer token; admins may do everything, others only their role's actions. */
-export async function requireOperator(req: FastifyRequest, role?: OperatorRole): Promise<OperatorSession> {
+/**
+ * The operator behind the request's bearer token; admins may do everything, others only their role's actions.
+ * Admin and finance sessions count only when opened with a second factor (every operator call, console or CLI);
+ * `beforeTwoFactor` admits a session still due to enrol, for the few calls that lead to it or out (sign-out).
+ */
+export async function requireOperator(
+  req: FastifyRequest,
+  role?: OperatorRole,
+  opts: { beforeTwoFactor?: boolean } = {},
+): Promise<OperatorSession> {
   const token = bearerToken(req);
   if (!token) throw new AppError('unauthorized');
   const [row] = await req.server.deps.db
-    .select({ operatorId: operators.id, username: operators.username, role: operators.role })
+    .select({
+      operatorId: operators.id,
+      username: operators.username,
+      role: operators.role,
+      twoFactor: operatorSessions.twoFactor,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(
@@ -35,9 +49,14 @@ export async function requireOperator(req: FastifyRequest, role?: OperatorRole):
       ),
     );
   if (!row) throw new AppError('unauthorized');
+  if (!opts.beforeTwoFactor && needsTwoFactor(row.role) && !row.twoFactor)
+    throw new AppError('two_factor_enrolment_required');
   if (role && row.role !== role && row.role !== 'admin') throw new AppError('operator_role_required');
-  return row;
+  return { operatorId: row.operatorId, username: row.username, role: row.role };
 }
+
+/** Roles that may act only from a session opened with a second factor. */
+export const needsTwoFactor = (role: OperatorRole) => (twoFactorRoles as ReadonlyArray<string>).includes(role);
 
 /** Writes one audit row; call it inside the same transaction as the action when there is one. */
 export async function audit(

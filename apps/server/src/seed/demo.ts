@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { seedAccounts } from '../modules/accounts/seed.ts';
 import { seedBrand } from '../modules/brand/seed.ts';
 import { seedGames } from '../modules/games/seed.ts';
+import { seedInbox } from '../modules/inbox/seed.ts';
 import { seedWallets } from '../modules/wallet/seed.ts';
 
 /**
@@ -13,6 +14,7 @@ export async function seedDemo(db: Db, { members = true }: { members?: boolean }
   if (members) {
     await seedAccounts(db);
     await seedWallets(db);
+    await seedInbox(db);
   }
   await seedGames(db);
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createOperator } from '../../src/modules/operator/service.ts';
 import { checkInvariants } from '../../src/modules/wallet/ledger.ts';
 import type { App } from '../../src/platform/http.ts';
 import { loginAs } from '../auth-helper.ts';
+import { operatorHeaders } from '../console-helper.ts';
 
 type Row = Record<string, unknown>;
 
@@ -35,13 +35,7 @@ export function memberMoney(app: () => App) {
   /** A logged-in finance operator (a new one per call, so two can act at once). */
   const financeOperator = async () => {
     const username = `fin${randomBytes(4).toString('hex')}`;
-    await createOperator(app().deps.db, username, 'Finance@2026', 'finance');
-    const res = await app().inject({
-      method: 'POST',
-      url: '/admin/api/session',
-      payload: { username, password: 'Finance@2026' },
-    });
-    return { authorization: `Bearer ${res.json().value.token}` };
+    return (await operatorHeaders(app(), username, 'Finance@2026', 'finance')) as { authorization: string };
   };
 
   /** Main, held and their sum in cents, straight from the ledger. */

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { appSecret, testConfig } from '../../src/config.ts';
-import { createOperator } from '../../src/modules/operator/service.ts';
 import { providerSecret, signBody } from '../../src/modules/provider/signing.ts';
 import type { App } from '../../src/platform/http.ts';
 import { seal } from '../auth-helper.ts';
+import { operatorHeaders } from '../console-helper.ts';
 import { roundRobinProxy } from '../round-robin-proxy.ts';
 import { openSse } from '../sse-client.ts';
 import { walletApiClient } from '../wallet-api-client.ts';
@@ -171,9 +171,7 @@ describe('two instances behind a proxy', () => {
   });
 
   it('shows an operator change made on one instance on the other within seconds', async () => {
-    await createOperator((apps[0] as App).deps.db, 'twinadmin', 'Twin-Admin-2026!', 'admin');
-    const session = await call('POST', '/admin/api/session', { username: 'twinadmin', password: 'Twin-Admin-2026!' });
-    const auth = { authorization: `Bearer ${value(session).token}` };
+    const auth = await operatorHeaders(apps[0] as App, 'twinadmin', 'Twin-Admin-2026!', 'admin');
     expect((await call('PUT', '/admin/api/merchants/LUMEN/maintenance', { on: true }, auth)).status).toBe(200);
     try {
       const started = Date.now();

@@ -24,6 +24,11 @@ export const accountsErrors = {
     http: 403,
     meaning: 'The session was opened with the default or an expired password: change the password first.',
   },
+  account_locked: {
+    code: 723,
+    http: 403,
+    meaning: 'The account is locked by the site: contact customer service (said only after a right password or code).',
+  },
   password_unchanged: {
     code: 722,
     http: 400,

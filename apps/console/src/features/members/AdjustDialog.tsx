@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/format.ts';
-import { Button } from '../../shared/ui/Button.tsx';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { errorText } from '../../shared/ui/errors.ts';
+import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { adjustBalance, refreshMember } from './api.ts';
@@ -32,54 +30,41 @@ export function AdjustDialog({
   const [requestId] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<AdjustForm>({ resolver: zodResolver(ZAdjustForm), defaultValues: { amount: '', reason: '' } });
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(null);
-    try {
-      const r = await adjustBalance(member.id, { ...v, requestId });
-      toast(t('members.adjusted', { balance: money(r.balance) }));
-      await refreshMember(client, member.id);
-      onClose();
-    } catch (e) {
-      setFailure(e);
-    }
-  });
+  const submit = form.handleSubmit((v) =>
+    submitting(
+      setFailure,
+      async () => {
+        const r = await adjustBalance(member.id, { ...v, requestId });
+        toast(t('members.adjusted', { balance: money(r.balance) }));
+        await refreshMember(client, member.id);
+      },
+      onClose,
+    )(),
+  );
   return (
-    <Dialog
+    <DialogForm
       title={t('members.adjustTitle', { name: member.username })}
+      submitLabel={t('members.adjust')}
+      busy={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('app.cancel')}
-          </Button>
-          <Button variant="primary" busy={form.formState.isSubmitting} onClick={() => void submit()}>
-            {t('members.adjust')}
-          </Button>
-        </>
-      }
     >
-      <form onSubmit={submit} className="grid" noValidate>
-        <dl className="facts">
-          <dt>{t('members.mainBalance')}</dt>
-          <dd>{money(mainBalance)}</dd>
-        </dl>
-        <Field
-          label={t('members.adjustAmount')}
-          id="amount"
-          error={form.formState.errors.amount}
-          hint={t('members.adjustHint')}
-        >
-          <input id="amount" className="input" inputMode="decimal" {...form.register('amount')} />
-        </Field>
-        <Field label={t('decision.reason')} id="adjust-reason" error={form.formState.errors.reason}>
-          <textarea id="adjust-reason" className="input" {...form.register('reason')} />
-        </Field>
-        {failure ? (
-          <div className="notice bad" role="alert">
-            {errorText(t, failure)}
-          </div>
-        ) : null}
-      </form>
-    </Dialog>
+      <dl className="facts">
+        <dt>{t('members.mainBalance')}</dt>
+        <dd>{money(mainBalance)}</dd>
+      </dl>
+      <Field
+        label={t('members.adjustAmount')}
+        id="amount"
+        error={form.formState.errors.amount}
+        hint={t('members.adjustHint')}
+      >
+        <input id="amount" className="input" inputMode="decimal" {...form.register('amount')} />
+      </Field>
+      <Field label={t('decision.reason')} id="adjust-reason" error={form.formState.errors.reason}>
+        <textarea id="adjust-reason" className="input" {...form.register('reason')} />
+      </Field>
+    </DialogForm>
   );
 }

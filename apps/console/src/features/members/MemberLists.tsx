@@ -171,6 +171,12 @@ export function MemberList({ id, tab }: { id: number; tab: MemberTab }) {
           meta: { label: t('members.loginType') },
           ...off,
         }),
+        sessionCol.accessor('ip', {
+          header: t('members.ip'),
+          meta: { label: t('members.ip') },
+          ...off,
+          cell: (c) => <span className="mono">{c.getValue() ?? '—'}</span>,
+        }),
         sessionCol.accessor('expiresAt', {
           header: t('members.expires'),
           meta: { label: t('members.expires') },

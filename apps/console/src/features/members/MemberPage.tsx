@@ -1,33 +1,25 @@
 import type { TMemberDetail } from '@portal/contracts/console';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { count, dateTime, money } from '../../shared/format.ts';
-import { useMay } from '../../shared/roles.ts';
 import { Badge, StatusBadge } from '../../shared/ui/Badge.tsx';
-import { Button } from '../../shared/ui/Button.tsx';
-import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Failed, Loading, Money } from '../../shared/ui/States.tsx';
-import { toast } from '../../shared/ui/toast.tsx';
-import { AdjustDialog } from './AdjustDialog.tsx';
-import { endSessions, memberQuery, refreshMember, setLocked } from './api.ts';
+import { memberQuery } from './api.ts';
+import { MemberActions } from './MemberActions.tsx';
+import { MemberLabel } from './MemberLabel.tsx';
 import { MemberList, type MemberTab } from './MemberLists.tsx';
+import { MemberNotes } from './MemberNotes.tsx';
 
 const TABS: MemberTab[] = ['ledger', 'bets', 'sessions', 'deposits', 'withdrawals'];
-type Open = 'lock' | 'sessions' | 'adjust' | null;
 
 /** A member's page: who they are, their money, their history, and the actions the operator's role allows. */
 export default function MemberPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const member = useQuery(memberQuery(id));
   const [tab, setTab] = useState<MemberTab>('ledger');
-  const [open, setOpen] = useState<Open>(null);
-  const canLock = useMay('members.lock');
-  const canEnd = useMay('members.endSessions');
-  const canAdjust = useMay('members.adjust');
 
   if (member.isPending) return <Loading />;
   if (member.error) return <Failed error={member.error} retry={() => void member.refetch()} />;
@@ -53,6 +45,7 @@ export default function MemberPage({ id }: { id: number }) {
             </div>
             <div className="toolbar" style={{ marginTop: 4 }}>
               <StatusBadge status={m.locked ? 'locked' : 'active'} />
+              {m.passwordChangeRequired ? <Badge tone="warn">{t('members.passwordChangeDue')}</Badge> : null}
               <Badge tone="info" plain>
                 {t(`kind.${m.kind}`)}
               </Badge>
@@ -65,25 +58,15 @@ export default function MemberPage({ id }: { id: number }) {
               )}
               <span className="muted">{m.merchant}</span>
             </div>
+            <ul className="member-labels" aria-label={t('members.labels')}>
+              {m.labels.map((l) => (
+                <li key={l.text}>
+                  <MemberLabel label={l} />
+                </li>
+              ))}
+            </ul>
           </div>
-          <div className="toolbar" style={{ marginLeft: 'auto' }}>
-            {canAdjust ? (
-              <Button variant="primary" onClick={() => setOpen('adjust')}>
-                {t('members.adjust')}
-              </Button>
-            ) : null}
-            {canEnd ? (
-              <Button onClick={() => setOpen('sessions')} disabled={m.activeSessions === 0}>
-                {t('members.endSessions')}
-              </Button>
-            ) : null}
-            {canLock ? (
-              <Button variant={m.locked ? 'secondary' : 'danger'} onClick={() => setOpen('lock')}>
-                <Icon name="lock" size={14} />
-                {m.locked ? t('members.unlock') : t('members.lock')}
-              </Button>
-            ) : null}
-          </div>
+          <MemberActions member={m} mainBalance={main} />
         </div>
       </div>
 
@@ -121,8 +104,11 @@ export default function MemberPage({ id }: { id: number }) {
               <dd className="mono">{m.affiliateCode ?? '—'}</dd>
               <dt>{t('members.registered')}</dt>
               <dd>{dateTime(m.createdAt)}</dd>
+              <dt>{t('members.registrationIp')}</dt>
+              <dd className="mono">{m.registrationIp ?? '—'}</dd>
             </dl>
           </section>
+          <MemberNotes id={id} />
           <section className="panel">
             <div className="panel-head">
               <h2>{t('members.wallets')}</h2>
@@ -162,39 +148,6 @@ export default function MemberPage({ id }: { id: number }) {
           </div>
         </section>
       </div>
-
-      {open === 'lock' ? (
-        <DecisionDialog
-          title={
-            m.locked ? t('members.unlockTitle', { name: m.username }) : t('members.lockTitle', { name: m.username })
-          }
-          confirmLabel={m.locked ? t('members.unlock') : t('members.lock')}
-          variant={m.locked ? 'primary' : 'danger'}
-          reason="required"
-          facts={<p className="muted">{m.locked ? t('members.unlockWhat') : t('members.lockWhat')}</p>}
-          onConfirm={async (reason) => {
-            await setLocked(id, !m.locked, reason ?? '');
-            toast(m.locked ? t('members.unlocked') : t('members.locked'));
-            await refreshMember(client, id);
-          }}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'sessions' ? (
-        <DecisionDialog
-          title={t('members.endSessionsTitle', { name: m.username })}
-          confirmLabel={t('members.endSessions')}
-          variant="danger"
-          facts={<p className="muted">{t('members.endSessionsWhat', { n: m.activeSessions })}</p>}
-          onConfirm={async () => {
-            const r = await endSessions(id);
-            toast(t('members.sessionsEnded', { n: r.ended }));
-            await refreshMember(client, id);
-          }}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'adjust' ? <AdjustDialog member={m} mainBalance={main} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

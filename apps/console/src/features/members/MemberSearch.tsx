@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { dateTime } from '../../shared/format.ts';
 import { Badge, StatusBadge } from '../../shared/ui/Badge.tsx';
@@ -41,7 +41,10 @@ export default function MemberSearch() {
           meta: { label: t('members.username') },
           cell: (c) => (
             <>
-              <span className="strong">{c.getValue()}</span>
+              {/* A link as well as the clickable row, so the keyboard opens a member too. */}
+              <Link href={`/members/${c.row.original.id}`} className="strong row-link">
+                {c.getValue()}
+              </Link>
               {c.row.original.nickname ? <span className="sub">{c.row.original.nickname}</span> : null}
             </>
           ),

@@ -1,4 +1,5 @@
 import type { TMemberDetail, TMemberRow, TPage } from '@portal/contracts/console';
+import type { TMemberLabel, TMemberNote } from '@portal/contracts/console-members';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, type Query } from '../../shared/api/client.ts';
 
@@ -26,3 +27,19 @@ export const refreshMember = (client: QueryClient, id: number) =>
     client.invalidateQueries({ queryKey: ['member', id] }),
     client.invalidateQueries({ queryKey: ['members'] }),
   ]);
+
+export const notesQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['member', id, 'notes', page],
+    queryFn: () => api<TPage<TMemberNote>>('GET', `/console/members/${id}/notes`, { query: { page, size: 5 } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const addNote = (id: number, body: string) =>
+  api<TMemberNote>('POST', `/console/members/${id}/notes`, { body: { body } });
+
+export const setLabels = (id: number, labels: TMemberLabel[]) =>
+  api<TMemberLabel[]>('PUT', `/console/members/${id}/labels`, { body: { labels } });
+
+export const requirePasswordChange = (id: number, reason: string) =>
+  api<{ heldSessions: number }>('POST', `/console/members/${id}/password-change`, { body: { reason } });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { errorText } from '../../shared/ui/errors.ts';
+import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { createOperator } from './api.ts';
 
@@ -21,16 +21,13 @@ export function CreateOperatorDialog({ onClose, onCreated }: { onClose: () => vo
     resolver: zodResolver(ZCreateOperatorBody),
     defaultValues: { username: '', role: 'support', password: undefined },
   });
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(null);
-    try {
+  const submit = form.handleSubmit((v) =>
+    submitting(setFailure, async () => {
       const r = await createOperator({ ...v, password: v.password || undefined });
       setCreated({ username: r.username, password: r.password });
       onCreated();
-    } catch (e) {
-      setFailure(e);
-    }
-  });
+    })(),
+  );
   if (created)
     return (
       <Dialog
@@ -56,58 +53,45 @@ export function CreateOperatorDialog({ onClose, onCreated }: { onClose: () => vo
       </Dialog>
     );
   return (
-    <Dialog
+    <DialogForm
       title={t('operators.create')}
+      submitLabel={t('operators.create')}
+      busy={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('app.cancel')}
-          </Button>
-          <Button variant="primary" busy={form.formState.isSubmitting} onClick={() => void submit()}>
-            {t('operators.create')}
-          </Button>
-        </>
-      }
     >
-      <form onSubmit={submit} className="grid" noValidate>
-        <Field
-          label={t('operators.username')}
-          id="op-username"
-          error={form.formState.errors.username}
-          hint={t('operators.usernameHint')}
-        >
-          <input id="op-username" className="input" autoComplete="off" {...form.register('username')} />
-        </Field>
-        <Field label={t('operators.role')} id="op-role" error={form.formState.errors.role}>
-          <select id="op-role" className="select" {...form.register('role')}>
-            {operatorRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`role.${r}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          label={t('operators.password')}
+      <Field
+        label={t('operators.username')}
+        id="op-username"
+        error={form.formState.errors.username}
+        hint={t('operators.usernameHint')}
+      >
+        <input id="op-username" className="input" autoComplete="off" {...form.register('username')} />
+      </Field>
+      <Field label={t('operators.role')} id="op-role" error={form.formState.errors.role}>
+        <select id="op-role" className="select" {...form.register('role')}>
+          {operatorRoles.map((r) => (
+            <option key={r} value={r}>
+              {t(`role.${r}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label={t('operators.password')}
+        id="op-password"
+        error={form.formState.errors.password}
+        hint={t('operators.passwordHint')}
+      >
+        <input
           id="op-password"
-          error={form.formState.errors.password}
-          hint={t('operators.passwordHint')}
-        >
-          <input
-            id="op-password"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password', { setValueAs: (v) => (v === '' ? undefined : v) })}
-          />
-        </Field>
-        {failure ? (
-          <div className="notice bad" role="alert">
-            {errorText(t, failure)}
-          </div>
-        ) : null}
-      </form>
-    </Dialog>
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password', { setValueAs: (v) => (v === '' ? undefined : v) })}
+        />
+      </Field>
+    </DialogForm>
   );
 }

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../shared/ui/Button.tsx';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
-import { errorText } from '../../shared/ui/errors.ts';
+import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { setRole } from './api.ts';
@@ -20,48 +18,35 @@ export function RoleDialog({ row, onClose, onDone }: { row: TOperatorRow; onClos
     resolver: zodResolver(ZOperatorRoleBody),
     defaultValues: { role: row.role },
   });
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(null);
-    try {
-      await setRole(row.username, v.role);
-      toast(t('operators.roleChanged', { name: row.username, role: t(`role.${v.role}`) }));
-      onDone();
-      onClose();
-    } catch (e) {
-      setFailure(e);
-    }
-  });
+  const submit = form.handleSubmit((v) =>
+    submitting(
+      setFailure,
+      async () => {
+        await setRole(row.username, v.role);
+        toast(t('operators.roleChanged', { name: row.username, role: t(`role.${v.role}`) }));
+        onDone();
+      },
+      onClose,
+    )(),
+  );
   return (
-    <Dialog
+    <DialogForm
       title={t('operators.changeRoleOf', { name: row.username })}
+      submitLabel={t('operators.changeRole')}
+      busy={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('app.cancel')}
-          </Button>
-          <Button variant="primary" busy={form.formState.isSubmitting} onClick={() => void submit()}>
-            {t('operators.changeRole')}
-          </Button>
-        </>
-      }
     >
-      <form onSubmit={submit} className="grid" noValidate>
-        <Field label={t('operators.role')} id="role" error={form.formState.errors.role} hint={t('operators.roleHint')}>
-          <select id="role" className="select" {...form.register('role')}>
-            {operatorRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`role.${r}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {failure ? (
-          <div className="notice bad" role="alert">
-            {errorText(t, failure)}
-          </div>
-        ) : null}
-      </form>
-    </Dialog>
+      <Field label={t('operators.role')} id="role" error={form.formState.errors.role} hint={t('operators.roleHint')}>
+        <select id="role" className="select" {...form.register('role')}>
+          {operatorRoles.map((r) => (
+            <option key={r} value={r}>
+              {t(`role.${r}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </DialogForm>
   );
 }

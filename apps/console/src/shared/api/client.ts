@@ -28,7 +28,7 @@ export const toQuery = (q?: Query) => {
  * session in the console (expired, revoked, or the operator was disabled), which sends the operator to sign-in.
  */
 export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   opts: { query?: Query; body?: unknown } = {},
 ): Promise<T> {

@@ -24,7 +24,7 @@ export function Button({
       aria-busy={busy || undefined}
       className={['btn', `btn-${variant}`, small ? 'btn-sm' : '', className ?? ''].join(' ').trim()}
     >
-      {busy ? <span className="spin" aria-hidden /> : null}
+      {busy ? <span className="spinner" aria-hidden /> : null}
       {children}
     </button>
   );

@@ -4,9 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from './Button.tsx';
-import { Dialog } from './Dialog.tsx';
-import { errorText } from './errors.ts';
+import { DialogForm, submitting } from './DialogForm.tsx';
 import { Field } from './Field.tsx';
 
 const ZOptional = z.object({ reason: z.string().trim().max(200) });
@@ -38,53 +36,30 @@ export function DecisionDialog({
     resolver: zodResolver(reason === 'required' ? ZReasonBody : ZOptional),
     defaultValues: { reason: '' },
   });
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(null);
-    try {
-      await onConfirm(v.reason.trim() || undefined);
-      onClose();
-    } catch (e) {
-      setFailure(e);
-    }
-  });
+  const submit = form.handleSubmit((v) =>
+    submitting(setFailure, () => onConfirm(v.reason.trim() || undefined), onClose)(),
+  );
   return (
-    <Dialog
+    <DialogForm
       title={title}
+      submitLabel={confirmLabel}
+      variant={variant}
+      busy={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('app.cancel')}
-          </Button>
-          <Button
-            variant={variant}
-            className={variant === 'danger' ? 'solid' : undefined}
-            busy={form.formState.isSubmitting}
-            onClick={() => void submit()}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
     >
-      <form onSubmit={submit} className="grid" noValidate>
-        {facts}
-        {reason !== 'none' ? (
-          <Field
-            label={reason === 'required' ? t('decision.reason') : t('decision.reasonOptional')}
-            id="reason"
-            error={form.formState.errors.reason}
-            hint={t('decision.reasonHint')}
-          >
-            <textarea id="reason" className="input" {...form.register('reason')} />
-          </Field>
-        ) : null}
-        {failure ? (
-          <div className="notice bad" role="alert">
-            {errorText(t, failure)}
-          </div>
-        ) : null}
-      </form>
-    </Dialog>
+      {facts}
+      {reason !== 'none' ? (
+        <Field
+          label={reason === 'required' ? t('decision.reason') : t('decision.reasonOptional')}
+          id="reason"
+          error={form.formState.errors.reason}
+          hint={t('decision.reasonHint')}
+        >
+          <textarea id="reason" className="input" {...form.register('reason')} />
+        </Field>
+      ) : null}
+    </DialogForm>
   );
 }

@@ -14,6 +14,8 @@ const PATHS = {
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14M20 20l-4-4',
   back: 'M15 18l-6-6 6-6',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  chat: 'M4 5h16v11H9l-5 4z',
   image: 'M4 5h16v14H4zM8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M20 15l-5-5-9 9',
   sortUp: 'M8 14l4-4 4 4',
   sortDown: 'M8 10l4 4 4-4',
@@ -21,6 +23,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   plus: 'M12 5v14M5 12h14',
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
+  gift: 'M4 10h16v4H4zM6 14v6h12v-6M12 10v10M12 10c-2-4-6-4-6-1.5S9.5 10 12 10c2.5 0 6 .5 6-1.5S14 6 12 10',
 } as const;
 export type IconName = keyof typeof PATHS;
 

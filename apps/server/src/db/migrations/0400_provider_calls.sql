@@ -38,6 +38,8 @@ DECLARE
   v_asset text;
   v_round_status text;
   v_round_new boolean;
+  v_ticket_expiry timestamptz;
+  v_session_expiry timestamptz;
   v_post record;
 BEGIN
   -- A concurrent copy's INSERT waits here for the first one's commit.
@@ -49,18 +51,25 @@ BEGIN
   END IF;
   -- Serialises this bet with every rollback naming it, whatever their ids.
   PERFORM pg_advisory_xact_lock(hashtextextended('wallet-bet:' || p_provider || ':' || p_tx, 0));
-  -- The ticket's member; a use extends its idle expiry, capped by its member session.
-  UPDATE game_sessions s SET expires_at = LEAST(now() + make_interval(mins => p_idle_minutes), ms.expires_at)
-    FROM member_sessions ms, members m, games g
-    WHERE s.ticket_hash = p_ticket_hash AND s.expires_at > now() AND s.provider = p_provider
-      AND ms.token_hash = s.session_hash AND ms.revoked_at IS NULL AND ms.expires_at > now()
-      AND m.id = s.member_id AND NOT m.disabled AND g.node_id = s.node_id
-    RETURNING s.member_id, s.node_id, g.vassalage, CASE WHEN m.is_agent = p_trial THEN 'FUN' ELSE 'CASH' END
-    INTO v_member, v_node, v_vendor, v_asset;
+  -- The ticket's member, while the ticket and its member session live.
+  SELECT s.member_id, s.node_id, g.vassalage, CASE WHEN m.is_agent = p_trial THEN 'FUN' ELSE 'CASH' END,
+      s.expires_at, ms.expires_at
+    INTO v_member, v_node, v_vendor, v_asset, v_ticket_expiry, v_session_expiry
+    FROM game_sessions s
+    JOIN member_sessions ms ON ms.token_hash = s.session_hash AND ms.revoked_at IS NULL AND ms.expires_at > now()
+    JOIN members m ON m.id = s.member_id AND NOT m.disabled
+    JOIN games g ON g.node_id = s.node_id
+    WHERE s.ticket_hash = p_ticket_hash AND s.expires_at > now() AND s.provider = p_provider;
   IF v_member IS NULL THEN
     DELETE FROM provider_transactions WHERE provider = p_provider AND tx_id = p_tx;
     answer := jsonb_build_object('status', 'SESSION_EXPIRED', 'txId', p_tx);
     RETURN;
+  END IF;
+  -- A use extends the ticket's idle expiry (capped by its member session), at most once a minute: a write on every
+  -- bet would cost each one a new row version.
+  IF v_ticket_expiry < LEAST(now() + make_interval(mins => p_idle_minutes - 1), v_session_expiry) THEN
+    UPDATE game_sessions SET expires_at = LEAST(now() + make_interval(mins => p_idle_minutes), v_session_expiry)
+      WHERE ticket_hash = p_ticket_hash;
   END IF;
   -- A rollback that arrived before its bet left a tombstone: the late bet is refused, and that is its answer.
   IF EXISTS (SELECT 1 FROM provider_transactions

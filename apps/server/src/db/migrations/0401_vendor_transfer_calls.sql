@@ -1,7 +1,9 @@
 -- A transfer between the main wallet and a transfer-wallet vendor in two round trips around the vendor's call:
 -- vendor_transfer_start records the transfer and holds its money in transit (one commit), and
 -- vendor_transfer_settle decides it and moves the money on or back (one commit). Between them the vendor is called,
--- outside any transaction; a crash there leaves a pending transfer that reconciliation settles.
+-- outside any transaction; a crash there leaves a pending transfer that reconciliation settles. The transit house
+-- account is split by transfer id, so one player's transfers in a row do not queue on one transit row: the hold
+-- locks the player's source wallet, the settlement its destination, as a single posting would.
 
 -- Outcomes: 'started' (id, amount), 'existing' (an earlier transfer with this request id: its row, for the caller
 -- to compare), 'unavailable' (no such transfer vendor, or in maintenance), 'insufficient' (balance).
@@ -12,7 +14,7 @@ CREATE FUNCTION vendor_transfer_start(
 ) LANGUAGE plpgsql AS $$
 DECLARE
   v_source text := CASE WHEN p_direction = 'in' THEN 'main' ELSE 'vendor:' || p_vassalage END;
-  v_transit text := 'transit:' || p_vassalage || '#' || (p_member % p_house_shards);
+  v_transit text;
   v_post record;
 BEGIN
   IF p_request_id IS NOT NULL THEN
@@ -45,6 +47,7 @@ BEGIN
       FROM vendor_transfers t WHERE t.member_id = p_member AND t.request_id = p_request_id;
     RETURN;
   END IF;
+  v_transit := 'transit:' || p_vassalage || '#' || (id % p_house_shards);
   SELECT * INTO v_post FROM ledger_post('member', p_member, v_source, 'house', NULL, v_transit, amount, 'CASH',
     'vendor_' || p_direction, p_member, p_vassalage || ' transfer #' || id, 'vt:' || id || ':hold',
     posting_hash('vt-hold', p_member::text, v_source, v_transit, amount::text));
@@ -91,7 +94,7 @@ BEGIN
   IF v_hold IS NULL THEN RETURN; END IF;
   v_back := CASE WHEN v_t.direction = 'in' THEN 'main' ELSE 'vendor:' || v_t.vassalage END;
   v_forward := CASE WHEN v_t.direction = 'in' THEN 'vendor:' || v_t.vassalage ELSE 'main' END;
-  v_transit := 'transit:' || v_t.vassalage || '#' || (v_t.member_id % p_house_shards);
+  v_transit := 'transit:' || v_t.vassalage || '#' || (p_id % p_house_shards);
   SELECT * INTO v_post FROM ledger_post('house', NULL, v_transit, 'member', v_t.member_id,
     CASE WHEN status = 'done' THEN v_forward ELSE v_back END, v_hold, 'CASH', 'vendor_' || v_t.direction,
     v_t.member_id, v_t.vassalage || ' transfer #' || p_id, 'vt:' || p_id || ':' || status,

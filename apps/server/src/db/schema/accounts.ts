@@ -19,6 +19,11 @@ export const members = pgTable('members', {
   extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
   language: text('language'),
   disabled: boolean('disabled').notNull().default(false),
+  /** Labels an operator assigns (the portal's memberLabel list). */
+  labels: jsonb('labels').$type<Array<{ text: string; color: string; background: string }>>().notNull().default([]),
+  /** An operator asked for a new password: password sign-ins are held for the change until one is set. */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+  registrationIp: text('registration_ip'),
   /** When the member first logged in; every login is a member_sessions row. */
   firstLoginAt: ts('first_login_at'),
   passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
@@ -33,6 +38,8 @@ export const memberSessions = pgTable('member_sessions', {
   revokedAt: ts('revoked_at'),
   /** Opened with the default or an expired password: only the password change and a few reads are allowed. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** The address the session was opened from. */
+  ip: text('ip'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -36,7 +36,7 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
     const member =
       p.type === 'sms' ? await smsMember(deps, merchant, p) : await passwordMember(deps, merchant, p, fromIp);
     await limiter.undo(ipKey);
-    return await openSession(deps.db, merchant, member, p.type, config.SESSION_HOURS, p.password);
+    return await openSession(deps.db, merchant, member, p.type, config.SESSION_HOURS, { password: p.password, ip });
   } catch (err) {
     if (isAppError(err) && NOT_A_GUESS.has(err.key)) await limiter.undo(ipKey);
     throw err;
@@ -51,7 +51,8 @@ async function smsMember(deps: Deps, merchant: Merchant, p: TLoginPayload): Prom
     if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== target) throw new AppError('sms_code_invalid');
   } else await consumeCode(deps, merchant, 'login', target, p.verificationCode);
   const member = await accountsRepo.loginByMobile(deps.db, merchant.id, p.countryDialingCode, p.mobileNum);
-  if (!member || member.disabled) throw new AppError('login_failed');
+  if (!member) throw new AppError('login_failed');
+  if (member.disabled) throw new AppError('account_locked');
   return member;
 }
 
@@ -76,10 +77,12 @@ async function passwordMember(deps: Deps, merchant: Merchant, p: TLoginPayload, 
   const member = await accountsRepo.loginByUsername(db, merchant.id, username);
   // Unknown usernames cost the same hash check, so neither answer nor timing tells which exist.
   const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash()), p.password);
-  if (!member || !ok || member.disabled)
+  if (!member || !ok)
     throw new AppError('login_failed', undefined, {
       captcha: failures >= CAPTCHA_AFTER || fromIp >= IP_CAPTCHA_AFTER,
     });
+  // Said only to whoever knows the password: the lock is no way to learn which usernames exist.
+  if (member.disabled) throw new AppError('account_locked');
   await limiter.reset(failKey);
   return member;
 }

@@ -13,9 +13,8 @@ import { assertOpenToPlayers, openSession } from './sessions.ts';
 
 /**
  * GET /wps/member/info. clubLabel is the member's VIP club level (lifetime completed deposits against the brand's
- * vipLevels) named in `lang`, else the member's language. memberLabel stays empty: it is for labels an operator
- * assigns, and no operator tool assigns any yet. passwordChangeRequired is the session's, so a portal that reloads
- * finds the forced change again.
+ * vipLevels) named in `lang`, else the member's language. memberLabel lists the labels operators assigned in the
+ * console. passwordChangeRequired is the session's, so a portal that reloads finds the forced change again.
  */
 export async function memberInfo(
   deps: Deps,
@@ -36,7 +35,7 @@ export async function memberInfo(
     mobile: m.mobile ? `${m.mobile.slice(0, 2)}****${m.mobile.slice(-3)}` : null,
     email: m.email ? m.email.replace(/^(.).*(@.*)$/, '$1***$2') : null,
     clubLabel: merchant ? await clubLabel(deps.db, merchant, m.id, lang || m.language || undefined) : null,
-    memberLabel: [],
+    memberLabel: m.labels,
     language: m.language,
     passwordChangeRequired: session.mustChangePassword,
   };
@@ -46,7 +45,7 @@ export async function memberInfo(
  * Free play (FREEPLAY3): a fresh trial account (isAgent 4) with an unusable random password, credited the brand's
  * fun money (asset FUN) in the same commit: it plays the seamless-wallet games and can never cash out.
  */
-export async function freePlay(deps: Deps, merchant: Merchant): Promise<TLoginValue> {
+export async function freePlay(deps: Deps, merchant: Merchant, ip?: string): Promise<TLoginValue> {
   requireMod(merchant, 'FREEPLAY3');
   assertOpenToPlayers(merchant);
   const username = `guest${randomBytes(5).toString('hex')}`;
@@ -58,6 +57,7 @@ export async function freePlay(deps: Deps, merchant: Merchant): Promise<TLoginVa
       nickname: username,
       passwordHash,
       isAgent: TRIAL,
+      registrationIp: ip ?? null,
     });
     if (!m) throw new AppError('internal');
     const amount = BigInt(merchant.config.freePlayAmount);
@@ -73,7 +73,7 @@ export async function freePlay(deps: Deps, merchant: Merchant): Promise<TLoginVa
       });
     return m;
   });
-  return openSession(deps.db, merchant, member, 'freeplay', deps.config.SESSION_HOURS);
+  return openSession(deps.db, merchant, member, 'freeplay', deps.config.SESSION_HOURS, { ip });
 }
 
 /** A generated avatar: the member's initial on a colour of their own. */

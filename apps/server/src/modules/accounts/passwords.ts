@@ -98,7 +98,8 @@ export async function resetByPhone(
   if (!member) throw new AppError('sms_code_invalid');
   // Before the password changes: an account that may not log in here is not logged in by recovery either.
   assertMayLogIn(merchant, member);
+  if (member.disabled) throw new AppError('account_locked');
   await accountsRepo.setPassword(deps.db, member.id, await hashPassword(p.newPassword));
   await accountsRepo.revokeAllSessions(deps.db, member.id);
-  return openSession(deps.db, merchant, member, 'recovery', deps.config.SESSION_HOURS);
+  return openSession(deps.db, merchant, member, 'recovery', deps.config.SESSION_HOURS, { ip });
 }

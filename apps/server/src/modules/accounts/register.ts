@@ -142,11 +142,12 @@ async function registerChecked(
       email: p.email || null,
       payeeName: p.payeeName || null,
       extras,
+      registrationIp: ip,
     });
   } catch {
     // Two registrations racing for one name: the unique index decides.
     throw new AppError('username_taken');
   }
   if (!member) throw new AppError('internal');
-  return p.login ? openSession(db, merchant, member, 'register', config.SESSION_HOURS) : null;
+  return p.login ? openSession(db, merchant, member, 'register', config.SESSION_HOURS, { ip }) : null;
 }

@@ -14,6 +14,7 @@ const loginColumns = {
   isAgent: members.isAgent,
   firstLoginAt: members.firstLoginAt,
   passwordChangedAt: members.passwordChangedAt,
+  passwordChangeRequired: members.passwordChangeRequired,
 };
 export type LoginMember = Pick<MemberRow, keyof typeof loginColumns>;
 
@@ -36,6 +37,7 @@ const sessionInsert = preparedFor((db) =>
       loginType: sql.placeholder('loginType'),
       expiresAt: sql.placeholder('expiresAt'),
       mustChangePassword: sql.placeholder('mustChangePassword'),
+      ip: sql.placeholder('ip'),
     })
     .prepare('session_insert'),
 );
@@ -89,18 +91,28 @@ export const accountsRepo = {
   /** The session row; on a member's first login, in the same statement, the first-login time. */
   openSessionRow: (
     db: Db,
-    v: { tokenHash: string; memberId: number; loginType: string; expiresAt: Date; mustChangePassword: boolean },
+    v: {
+      tokenHash: string;
+      memberId: number;
+      loginType: string;
+      expiresAt: Date;
+      mustChangePassword: boolean;
+      ip: string | null;
+    },
     firstLogin: boolean,
   ) =>
     firstLogin
-      ? db.execute(sql`WITH s AS (INSERT INTO member_sessions (token_hash, member_id, login_type, expires_at, must_change_password)
-          VALUES (${v.tokenHash}, ${v.memberId}, ${v.loginType}, ${v.expiresAt.toISOString()}::timestamptz, ${v.mustChangePassword})
+      ? db.execute(sql`WITH s AS (INSERT INTO member_sessions (token_hash, member_id, login_type, expires_at, must_change_password, ip)
+          VALUES (${v.tokenHash}, ${v.memberId}, ${v.loginType}, ${v.expiresAt.toISOString()}::timestamptz, ${v.mustChangePassword}, ${v.ip})
           RETURNING member_id)
           UPDATE members SET first_login_at = now() WHERE id = (SELECT member_id FROM s) AND first_login_at IS NULL`)
       : sessionInsert(db).execute(v),
 
   setPassword: (db: Db, id: number, passwordHash: string) =>
-    db.update(members).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(members.id, id)),
+    db
+      .update(members)
+      .set({ passwordHash, passwordChangedAt: new Date(), passwordChangeRequired: false })
+      .where(eq(members.id, id)),
 
   setLanguage: (db: Db, id: number, language: string) => db.update(members).set({ language }).where(eq(members.id, id)),
 

@@ -156,7 +156,7 @@ export default async function accountRoutes(app: App) {
     { schema: { tags, response: { 200: envelope(ZLoginValue) } } },
     async (req) => {
       if ((await deps.limiter.hit(`freeplay:${req.ip}`, 3600_000)) > 10) throw new AppError('too_many_requests');
-      return ok(await freePlay(deps, await merchantOf(req)));
+      return ok(await freePlay(deps, await merchantOf(req), req.ip));
     },
   );
 

@@ -9,7 +9,8 @@ import { accountsRepo, type MemberRow } from './repo.ts';
 import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 
 /** What opening a session needs to know of the member. */
-type SessionMember = Pick<MemberRow, 'id' | 'isAgent' | 'kind' | 'firstLoginAt' | 'passwordChangedAt'>;
+type SessionMember = Pick<MemberRow, 'id' | 'isAgent' | 'kind' | 'firstLoginAt' | 'passwordChangedAt'> &
+  Partial<Pick<MemberRow, 'passwordChangeRequired'>>;
 
 /**
  * Who may hold a portal session (spec section 6): only 'member' accounts, and on an agent-only site only agents.
@@ -36,8 +37,9 @@ export async function openSession(
   member: SessionMember,
   loginType: 'username' | 'sms' | 'register' | 'freeplay' | 'recovery' | 'social',
   hours: number,
-  password?: string,
+  from: { password?: string | undefined; ip?: string | undefined } = {},
 ): Promise<TLoginValue> {
+  const { password } = from;
   assertMayLogIn(merchant, member);
   const token = newToken();
   const firstLogin = member.firstLoginAt === null;
@@ -46,8 +48,9 @@ export async function openSession(
   const passwordExpired = expired && modOn(merchant, 'PWDEXPFORCECHANGE3');
   const defaultPassword = loginType === 'username' && password === DEFAULT_INITIAL_PASSWORD;
   // Spec section 4 forces the change after a password login only (not SMS or phone-auth): an SMS login is never held
-  // behind a password its member may not know.
-  const mustChangePassword = loginType === 'username' && (defaultPassword || passwordExpired);
+  // behind a password its member may not know. An operator's request for a new password holds it the same way.
+  const mustChangePassword =
+    loginType === 'username' && (defaultPassword || passwordExpired || member.passwordChangeRequired === true);
   // One statement: the session row (and, the first time, the member's first-login time).
   await accountsRepo.openSessionRow(
     db,
@@ -57,6 +60,7 @@ export async function openSession(
       loginType,
       expiresAt: new Date(Date.now() + hours * 3600_000),
       mustChangePassword,
+      ip: from.ip ?? null,
     },
     firstLogin,
   );

@@ -50,6 +50,6 @@ export default async function socialRoutes(app: App) {
   app.post(
     '/wps/session/social/exchange',
     { schema: { tags, body: ZLoginCodeBody, response: { 200: envelope(ZLoginValue) } } },
-    async (req) => ok(await exchangeLoginCode(deps, await merchantOf(req), req.body.loginCode)),
+    async (req) => ok(await exchangeLoginCode(deps, await merchantOf(req), req.body.loginCode, req.ip)),
   );
 }

@@ -174,14 +174,19 @@ export async function finishSocial(
 }
 
 /** Step 3: the portal trades the one-time code (once, within a minute) for a session. */
-export async function exchangeLoginCode(deps: Deps, merchant: Merchant, loginCode: string): Promise<TLoginValue> {
+export async function exchangeLoginCode(
+  deps: Deps,
+  merchant: Merchant,
+  loginCode: string,
+  ip?: string,
+): Promise<TLoginValue> {
   const [c] = await q(
     deps.db,
     sql`UPDATE login_codes SET used_at = now() WHERE code_hash = ${tokenHash(loginCode)} AND used_at IS NULL AND expires_at > now() RETURNING member_id`,
   );
   const member = c ? await accountsRepo.byId(deps.db, Number(c.member_id)) : undefined;
   if (!member || member.merchantId !== merchant.id) throw new AppError('login_failed');
-  return openSession(deps.db, merchant, member, 'social', deps.config.SESSION_HOURS);
+  return openSession(deps.db, merchant, member, 'social', deps.config.SESSION_HOURS, { ip });
 }
 
 /** The phone-auth path: a phone provider's ID token, verified against the brand's JWKS and issuer; returns the number. */

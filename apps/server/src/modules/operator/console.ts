@@ -1,5 +1,6 @@
 import type { App } from '../../platform/http.ts';
 import auditRoutes from './audit-routes.ts';
+import memberCareRoutes from './member-care-routes.ts';
 import memberRoutes from './member-routes.ts';
 import queueRoutes from './queue-routes.ts';
 import sessionRoutes from './session-routes.ts';
@@ -11,5 +12,6 @@ export default async function consoleRoutes(app: App) {
   await teamRoutes(app);
   await queueRoutes(app);
   await memberRoutes(app);
+  await memberCareRoutes(app);
   await auditRoutes(app);
 }

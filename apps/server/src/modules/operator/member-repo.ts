@@ -7,7 +7,10 @@ export type MemberKind = 'player' | 'agent' | 'trial';
 const kindOf = (isAgent: unknown): MemberKind =>
   Number(isAgent) === 4 ? 'trial' : Number(isAgent) ? 'agent' : 'player';
 
-/** How a search text matches: an id, a username (prefix), a mobile number (digits anywhere), an email. */
+/**
+ * How a search text matches: an id, a username (prefix), a mobile number (digits anywhere), an email, an address
+ * (prefix, so `10.2.` finds a network) the member registered or signed in from.
+ */
 function matches(field: string, text: string | undefined): SQL {
   if (!text) return sql`true`;
   const digits = text.replace(/\D/g, '');
@@ -16,8 +19,15 @@ function matches(field: string, text: string | undefined): SQL {
   const byMobile =
     digits.length >= 3 ? sql`(coalesce(m.dialing_code, '') || m.mobile) LIKE ${`%${digits}%`}` : sql`false`;
   const byEmail = sql`lower(m.email) LIKE ${`%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`;
-  const one: Record<string, SQL> = { id: byId, username: byUsername, mobile: byMobile, email: byEmail };
-  return one[field] ?? sql`(${byId} OR ${byUsername} OR ${byMobile} OR ${byEmail})`;
+  const ip = text.toLowerCase();
+  const byIp = /^[0-9a-f.:]{2,45}$/.test(ip)
+    ? sql`(m.registration_ip LIKE ${`${ip}%`}
+        OR EXISTS (SELECT 1 FROM member_sessions s WHERE s.member_id = m.id AND s.ip LIKE ${`${ip}%`}))`
+    : sql`false`;
+  const one: Record<string, SQL> = { id: byId, username: byUsername, mobile: byMobile, email: byEmail, ip: byIp };
+  // Any field: an address only when the text looks like one (a dot or colon), not for every run of digits.
+  const anyIp = /[.:]/.test(text) ? byIp : sql`false`;
+  return one[field] ?? sql`(${byId} OR ${byUsername} OR ${byMobile} OR ${byEmail} OR ${anyIp})`;
 }
 
 const KIND: Record<string, SQL> = {
@@ -104,6 +114,9 @@ export async function memberById(db: Db, id: number) {
     lifetimeDeposits: minor(totals?.deposits),
     lifetimeWithdrawals: minor(totals?.withdrawals),
     activeSessions: int(totals?.sessions),
+    labels: (Array.isArray(r.labels) ? r.labels : []) as Array<{ text: string; color: string; background: string }>,
+    passwordChangeRequired: Boolean(r.password_change_required),
+    registrationIp: strOrNull(r.registration_ip),
     config: (totals?.config ?? {}) as Record<string, unknown>,
     balances: balances.map((b) => ({ wallet: str(b.purpose), asset: str(b.asset), balance: minor(b.balance) })),
   };
@@ -165,7 +178,7 @@ export async function betPage(db: Db, memberId: number, f: { dir: Dir; page: num
 export async function sessionPage(db: Db, memberId: number, f: { dir: Dir; page: number; size: number }) {
   const rows = await q(
     db,
-    sql`SELECT token_hash, login_type, created_at, expires_at, revoked_at, (expires_at > now()) AS live FROM member_sessions
+    sql`SELECT token_hash, login_type, ip, created_at, expires_at, revoked_at, (expires_at > now()) AS live FROM member_sessions
       WHERE member_id = ${memberId} ORDER BY created_at ${f.dir === 'asc' ? sql`ASC` : sql`DESC`}
       LIMIT ${f.size} OFFSET ${f.page * f.size}`,
   );
@@ -175,6 +188,7 @@ export async function sessionPage(db: Db, memberId: number, f: { dir: Dir; page:
       // A short prefix of the token's hash tells sessions apart without exposing anything usable.
       id: str(r.token_hash).slice(0, 10),
       loginType: str(r.login_type),
+      ip: strOrNull(r.ip),
       createdAt: iso(r.created_at),
       expiresAt: iso(r.expires_at),
       revokedAt: isoOrNull(r.revoked_at),

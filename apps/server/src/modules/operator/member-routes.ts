@@ -40,7 +40,7 @@ export default async function memberRoutes(app: App) {
       schema: {
         tags,
         security,
-        summary: 'Search members by username, mobile, email or id (paged)',
+        summary: 'Search members by username, mobile, email, id or IP address (paged)',
         querystring: ZMemberSearchQuery,
         response: { 200: envelope(page(ZMemberRow)) },
       },

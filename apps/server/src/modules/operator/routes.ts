@@ -81,7 +81,8 @@ export default async function operatorRoutes(app: App) {
     '/admin/api/session',
     { schema: { tags, security, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      await requireOperator(req);
+      // Signing out is open to a session still due to enrol its second factor.
+      await requireOperator(req, undefined, { beforeTwoFactor: true });
       await operatorLogout(db, bearerToken(req) ?? '');
       return ok(null);
     },

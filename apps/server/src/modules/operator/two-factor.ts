@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { twoFactorRoles } from '@portal/contracts/console';
 import type { Db } from '../../db/client.ts';
 import type { OperatorRole } from '../../db/schema/operators.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { audit, needsTwoFactor, type OperatorSession } from '../../platform/operator-auth.ts';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -28,7 +27,6 @@ import {
 
 export type TwoFactorState = 'verified' | 'enrol' | 'off';
 const codeHash = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
-const requiresTwoFactor = (role: OperatorRole) => (twoFactorRoles as ReadonlyArray<string>).includes(role);
 
 /**
  * The second factor of a password sign-in. Once an operator has set it up, no sign-in passes without a code that is
@@ -42,7 +40,7 @@ export async function secondFactor(
   otp: string | undefined,
 ): Promise<TwoFactorState> {
   const tf = await twoFactorOf(db, op.id);
-  if (!tf?.enabled) return requiresTwoFactor(op.role) ? 'enrol' : 'off';
+  if (!tf?.enabled) return needsTwoFactor(op.role) ? 'enrol' : 'off';
   if (!otp) throw new AppError('two_factor_required');
   if (/^\d{6}$/.test(otp)) {
     const step = totpStep(openSecret(appSecret, tf.sealed), otp);
@@ -91,7 +89,7 @@ export async function resetTwoFactor(db: Db, by: OperatorSession, operatorId: nu
 export async function currentSession(db: Db, token: string) {
   const s = await sessionOf(db, token);
   if (!s) throw new AppError('unauthorized');
-  const state: TwoFactorState = s.twoFactor ? 'verified' : requiresTwoFactor(s.role) ? 'enrol' : 'off';
+  const state: TwoFactorState = s.twoFactor ? 'verified' : needsTwoFactor(s.role) ? 'enrol' : 'off';
   return {
     username: s.username,
     role: s.role,

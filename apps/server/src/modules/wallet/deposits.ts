@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../platform/operator-auth.ts';
+import { notify } from '../inbox/index.ts';
 import { house, memberMain, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
 import { storeProofs } from './uploads.ts';
@@ -103,7 +104,17 @@ export async function completeDeposit(db: Db, ref: string, paidAmount: bigint | 
       tx,
       sql`UPDATE deposits SET status = 'paid', completed_at = now(), decided_by = ${operatorId} WHERE id = ${d.id}`,
     );
-    if (operatorId !== null) await audit(tx, { operatorId, action: 'deposit.approve', target: ref });
+    if (operatorId !== null) {
+      await audit(tx, { operatorId, action: 'deposit.approve', target: ref });
+      // An operator's approval is news to the player; a gateway's payment was watched as it happened.
+      await notify(tx, {
+        merchantId: Number(d.merchant_id),
+        memberId: Number(d.member_id),
+        template: 'deposit_paid',
+        params: { amount: amount.toString(), ref },
+        eventKey: `deposit:${d.id}`,
+      });
+    }
     return { status: 'paid', replayed: false };
   });
 }

@@ -4,6 +4,7 @@ import { q, type Row } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { audit } from '../../platform/operator-auth.ts';
+import { notify } from '../inbox/index.ts';
 import { house, memberHeld, memberMain, postTransfer } from './ledger.ts';
 import { formatMinor, toMinor } from './money.ts';
 import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
@@ -127,6 +128,14 @@ export async function decideWithdrawal(db: Db, id: number, operatorId: number, a
       action: approve ? 'withdrawal.pay' : 'withdrawal.reject',
       target: `withdrawal:${id}`,
     });
+    if (approve)
+      await notify(tx, {
+        merchantId: Number(w.merchant_id),
+        memberId,
+        template: 'withdrawal_paid',
+        params: { amount: amount.toString(), ref: String(id) },
+        eventKey: `withdrawal:${id}`,
+      });
   });
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInboxOn, useUnreadCount } from '../../shared/api/inbox.ts';
 import { useMemberInfo } from '../../shared/api/member.ts';
 import { useBrand, useOpenToPlayers } from '../../shared/api/system.ts';
 import { Link, usePathname } from '../../shared/router.tsx';
@@ -31,6 +32,25 @@ function ThemeSwitch() {
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
       <Icon name={dark ? 'moon' : 'sun'} />
+    </button>
+  );
+}
+
+/** The inbox with its unread count; the count follows new messages without a reload (shared/api/inbox.ts). */
+function InboxButton({ onOpen }: { onOpen(): void }) {
+  const { t } = useTranslation();
+  const on = useInboxOn();
+  const count = useUnreadCount();
+  if (!on) return null;
+  const label = count > 0 ? t('header.messagesUnread', { count }) : t('header.messages');
+  return (
+    <button type="button" className="icon-btn inbox-btn" aria-label={label} title={label} onClick={onOpen}>
+      <Icon name="mail" />
+      {count > 0 && (
+        <span className="inbox-badge" aria-hidden="true" data-testid="unread-badge">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </button>
   );
 }
@@ -76,6 +96,7 @@ export function Header() {
             {t('header.withdraw')}
           </Button>
           <Balance />
+          <InboxButton onOpen={() => openCentre('messageV2')} />
           <Suspense fallback={null}>
             <UserMenu member={member ?? null} isAgent={isAgentType(member?.isAgent)} />
           </Suspense>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../../shared/api/inbox.ts';
+import { modOn, usePermission } from '../../shared/api/system.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
@@ -20,6 +22,8 @@ const PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Not in the spec's list; kept beside the messages, where its answers also arrive.
+  'feedback',
   'manualRebate',
   // Opened from the side menu's VIP entry (the spec names it among the header's member-centre pages).
   'playerRank',
@@ -36,13 +40,24 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   personalHistoryCopy: lazy(() => import('./BettingRecord.tsx')),
   personalProfit: lazy(() => import('./Profit.tsx')),
   playerRank: lazy(() => import('./PlayerRank.tsx')),
+  messageV2: lazy(() => import('./Messages.tsx')),
+  feedback: lazy(() => import('./Feedback.tsx')),
+};
+
+/** Pages a whitelabel switch turns off: hidden from the menu, never opened. */
+const SWITCHED: Partial<Record<Page, string>> = {
+  messageV2: 'INBOX3',
+  feedback: 'FEEDBACK3',
 };
 
 export default function MemberCentreModal({ page = 'securityCenter' }: { page?: string }) {
   const { t } = useTranslation();
   const hide = useUi((s) => s.hide);
+  const { data: permission } = usePermission();
+  const unread = useUnreadCount();
+  const shown = PAGES.filter((p) => !SWITCHED[p] || modOn(permission, SWITCHED[p]));
   const initial =
-    (PAGES as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : 'securityCenter';
+    (shown as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : 'securityCenter';
   const [current, setCurrent] = useState<Page>(initial);
   useEffect(() => setCurrent(initial), [initial]);
   // On phones the menu is a horizontal strip: bring the open page's entry (e.g. the last one, VIP) into view.
@@ -57,7 +72,7 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
       <div className="mc">
         <nav className="mc-menu" aria-label={t('mc.title')}>
           <ul>
-            {PAGES.map((p) => (
+            {shown.map((p) => (
               <li key={p}>
                 <button
                   type="button"
@@ -69,6 +84,12 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
                   onClick={() => setCurrent(p)}
                 >
                   {t(`mc.page.${p}`)}
+                  {p === 'messageV2' && unread > 0 && (
+                    <span className="mc-badge">
+                      {unread > 99 ? '99+' : unread}
+                      <span className="sr-only"> {t('inbox.unread')}</span>
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

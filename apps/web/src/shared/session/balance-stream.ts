@@ -35,6 +35,8 @@ export function openBalanceStream(
     if (fresh.length > 0 || (before && JSON.stringify(before) !== JSON.stringify(balance))) {
       void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'wallet' && q.queryKey[1] !== 'balance' });
       void qc.invalidateQueries({ queryKey: ['member', 'rank'] });
+      // A credited deposit or a paid withdrawal also left a message in the inbox, in the same commit.
+      void qc.invalidateQueries({ queryKey: ['inbox'] });
     }
     if (fresh.length > 0) onMovements(fresh.reverse());
   };
