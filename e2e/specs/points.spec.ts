@@ -64,7 +64,7 @@ test('a player earns points on bets, redeems them for cash, claims a mission and
   await centre.locator('.mc-item[data-page="missionLeaderboard"]').click();
   await centre.getByRole('button', { name: 'Resgatar a recompensa de Jogue 3 rodadas' }).click();
   await expect(centre.getByText('Resgatada').first()).toBeVisible();
-  await expect(badge).toHaveText(String(open - 1));
+  await expect(badge).toHaveText(`${open - 1} missões em aberto`);
 
   await centre.getByRole('tab', { name: 'Ranking' }).click();
   await expect(centre.getByTestId('my-rank')).toHaveText(/Sua posição: #\d+/);

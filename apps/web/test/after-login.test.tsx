@@ -8,7 +8,7 @@ import { renderPortal } from './render.tsx';
 import { openSmsLogin } from './sms-login.ts';
 
 // The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
-vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
+vi.mock('../src/shared/api/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
 vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
 
 async function logIn(username: string, password: string) {

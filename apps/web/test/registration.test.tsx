@@ -8,7 +8,7 @@ import { accountRoutes, fakeApi, loginValue, memberInfo, permission } from './fa
 import { renderPortal } from './render.tsx';
 
 // The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
-vi.mock('../src/features/auth/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
+vi.mock('../src/shared/api/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
 vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
 
 async function register(dialog: HTMLElement, fill: Record<string, string>) {

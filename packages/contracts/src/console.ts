@@ -23,6 +23,8 @@ export const consolePermissions = {
   'members.adjust': ['admin', 'finance'],
   'inbox.manage': ['admin', 'support'],
   'feedback.manage': ['admin', 'support'],
+  'points.decide': ['admin', 'support'],
+  'points.items': ['admin'],
   'audit.view': ['admin'],
   'operators.manage': ['admin'],
 } as const satisfies Record<string, ReadonlyArray<z.infer<typeof ZOperatorRole>>>;

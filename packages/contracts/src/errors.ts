@@ -2,6 +2,7 @@ import { accountsErrors } from './errors/accounts.ts';
 import { brandErrors } from './errors/brand.ts';
 import { consoleErrors } from './errors/console.ts';
 import { gamesErrors } from './errors/games.ts';
+import { pointsErrors } from './errors/points.ts';
 import { walletErrors } from './errors/wallet.ts';
 
 /**
@@ -38,6 +39,7 @@ export const errors = {
   ...walletErrors,
   ...gamesErrors,
   ...consoleErrors,
+  ...pointsErrors,
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;
 
 export type ErrorKey = keyof typeof errors;

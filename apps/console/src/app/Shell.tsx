@@ -21,6 +21,7 @@ const MemberPage = lazy(() => import('../features/members/MemberPage.tsx'));
 const AuditLog = lazy(() => import('../features/audit/AuditLog.tsx'));
 const Inbox = lazy(() => import('../features/inbox/Inbox.tsx'));
 const FeedbackQueue = lazy(() => import('../features/feedback/FeedbackQueue.tsx'));
+const PointsMall = lazy(() => import('../features/points/PointsMall.tsx'));
 const Operators = lazy(() => import('../features/operators/Operators.tsx'));
 
 type Pending = { deposits: number; withdrawals: number; notReceived: number };
@@ -122,6 +123,7 @@ export function Shell() {
               <Route path="/members/:id">{(p) => guard('members.view', <MemberPage id={Number(p.id)} />)}</Route>
               <Route path="/inbox">{guard('inbox.manage', <Inbox />)}</Route>
               <Route path="/feedback">{guard('feedback.manage', <FeedbackQueue />)}</Route>
+              <Route path="/points">{guard('points.decide', <PointsMall />)}</Route>
               <Route path="/audit">{guard('audit.view', <AuditLog />)}</Route>
               <Route path="/operators">{guard('operators.manage', <Operators />)}</Route>
               <Route>

@@ -33,6 +33,7 @@ export const NAV: NavItem[] = [
   { path: '/members', label: 'nav.members', icon: 'members', needs: 'members.view', group: 'people' },
   { path: '/inbox', label: 'nav.inbox', icon: 'mail', needs: 'inbox.manage', group: 'people' },
   { path: '/feedback', label: 'nav.feedback', icon: 'chat', needs: 'feedback.manage', group: 'people' },
+  { path: '/points', label: 'nav.points', icon: 'gift', needs: 'points.decide', group: 'people' },
   { path: '/audit', label: 'nav.audit', icon: 'audit', needs: 'audit.view', group: 'system' },
   { path: '/operators', label: 'nav.operators', icon: 'operators', needs: 'operators.manage', group: 'system' },
 ];

@@ -13,8 +13,10 @@ import gameRoutes from './games/routes.ts';
 import healthRoutes from './health/routes.ts';
 import { inboxRoutes } from './inbox/index.ts';
 import inhouseRoutes from './inhouse/routes.ts';
+import { missionsModule } from './missions/index.ts';
 import consoleRoutes from './operator/console.ts';
 import operatorRoutes from './operator/routes.ts';
+import { pointsModule } from './points/index.ts';
 import providerWalletRoutes from './provider/wallet-routes.ts';
 import reportRoutes from './reports/routes.ts';
 import supportRoutes from './support/routes.ts';
@@ -44,4 +46,6 @@ export const modules: Array<(app: App) => Promise<void>> = [
   vipRoutes,
   inboxRoutes,
   feedbackRoutes,
+  pointsModule,
+  missionsModule,
 ];

@@ -3,6 +3,8 @@ import { seedAccounts } from '../modules/accounts/seed.ts';
 import { seedBrand } from '../modules/brand/seed.ts';
 import { seedGames } from '../modules/games/seed.ts';
 import { seedInbox } from '../modules/inbox/seed.ts';
+import { seedLeaderboard, seedMissions } from '../modules/missions/seed.ts';
+import { seedMall, seedPoints } from '../modules/points/seed.ts';
 import { seedWallets } from '../modules/wallet/seed.ts';
 
 /**
@@ -17,6 +19,12 @@ export async function seedDemo(db: Db, { members = true }: { members?: boolean }
     await seedInbox(db);
   }
   await seedGames(db);
+  await seedMall(db);
+  await seedMissions(db);
+  if (members) {
+    await seedPoints(db);
+    await seedLeaderboard(db);
+  }
 }
 
 /** Whether this start seeds the demo members (see DEMO_DATA). */

@@ -36,7 +36,7 @@ const pages: Record<string, Page> = {
   '/seamless': GameFrame,
   '/promotions': lazy(() => import('../features/content/PromotionsPage.tsx')),
   '/promodetail': lazy(() => import('../features/content/PromoDetailPage.tsx')),
-  '/pointmall': lazy(() => import('../features/content/PointMallPage.tsx')),
+  '/pointmall': lazy(() => import('../features/points/PointMallPage.tsx')),
   '/help': lazy(() => import('../features/content/HelpPage.tsx')),
   '/helpmc': lazy(() => import('../features/content/HelpStandalonePage.tsx')),
   '/down': Download,

@@ -29,6 +29,7 @@ const whitelabel: TWhitelabelNode[] = [
   on('GAMELO3', [on('GAMELOHOT3'), on('GAMELOREC3'), on('GAMELOFAV3')]),
   on('REWCEN3'),
   on('PTSYS3'),
+  on('MISSION3'),
   on('INBOX3'),
   { modId: 'LOGINIPVERF3', enabled: '0', childrenNodes: [] },
   { modId: 'GEETEST3', enabled: '0', childrenNodes: [] },

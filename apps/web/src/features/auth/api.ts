@@ -1,6 +1,6 @@
 import type { TLoginValue } from '@portal/contracts/session';
 import { api } from '../../shared/api/client.ts';
-import { seal } from './crypto.ts';
+import { seal } from '../../shared/api/crypto.ts';
 
 export const loginCall = async (payload: Record<string, unknown>) =>
   api<TLoginValue>('POST', '/wps/session/login', { body: await seal(payload) });

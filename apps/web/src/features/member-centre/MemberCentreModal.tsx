@@ -5,6 +5,7 @@ import { modOn, usePermission } from '../../shared/api/system.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
+import { useOpenMissions } from './missions-api.ts';
 import './member-centre.css';
 
 /** The member centre's pages in the spec's order; those of later areas show as disabled entries. */
@@ -42,12 +43,14 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   playerRank: lazy(() => import('./PlayerRank.tsx')),
   messageV2: lazy(() => import('./Messages.tsx')),
   feedback: lazy(() => import('./Feedback.tsx')),
+  missionLeaderboard: lazy(() => import('./Missions.tsx')),
 };
 
 /** Pages a whitelabel switch turns off: hidden from the menu, never opened. */
 const SWITCHED: Partial<Record<Page, string>> = {
   messageV2: 'INBOX3',
   feedback: 'FEEDBACK3',
+  missionLeaderboard: 'MISSION3',
 };
 
 export default function MemberCentreModal({ page = 'securityCenter' }: { page?: string }) {
@@ -55,6 +58,7 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
   const hide = useUi((s) => s.hide);
   const { data: permission } = usePermission();
   const unread = useUnreadCount();
+  const openMissions = useOpenMissions();
   const shown = PAGES.filter((p) => !SWITCHED[p] || modOn(permission, SWITCHED[p]));
   const initial =
     (shown as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : 'securityCenter';
@@ -84,6 +88,12 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
                   onClick={() => setCurrent(p)}
                 >
                   {t(`mc.page.${p}`)}
+                  {p === 'missionLeaderboard' && openMissions > 0 && (
+                    <span className="mc-badge" data-testid="missions-badge">
+                      {openMissions > 99 ? '99+' : openMissions}
+                      <span className="sr-only"> {t('missions.openLabel')}</span>
+                    </span>
+                  )}
                   {p === 'messageV2' && unread > 0 && (
                     <span className="mc-badge">
                       {unread > 99 ? '99+' : unread}

@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/client.ts';
+import { api } from './client.ts';
 
 const b64 = (buf: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(buf)));
 

@@ -1,0 +1,40 @@
+import type { TRedeemStatus } from '@portal/contracts/points';
+import type { TConsoleItem, TConsoleRedemptions } from '@portal/contracts/points-console';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/client.ts';
+
+export const redemptionsQuery = (status: TRedeemStatus, params: { page: number; size: number }) =>
+  queryOptions({
+    queryKey: ['points', 'redemptions', status, params],
+    queryFn: () => api<TConsoleRedemptions>('GET', '/points/redemptions', { query: { ...params, status } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const itemsQuery = () =>
+  queryOptions({
+    queryKey: ['points', 'items'],
+    queryFn: async () => {
+      const { rows } = await api<{ rows: TConsoleItem[] }>('GET', '/points/items');
+      return { rows, total: rows.length };
+    },
+  });
+
+export function useDecide() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, note }: { id: number; action: 'approve' | 'reject'; note?: string | undefined }) =>
+      api<{ status: string }>('POST', `/points/redemptions/${id}/decision`, {
+        body: { action, ...(note ? { note } : {}) },
+      }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['points'] }),
+  });
+}
+
+export function useUpdateItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; stock?: number | null; active?: boolean }) =>
+      api<null>('PATCH', `/points/items/${id}`, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['points', 'items'] }),
+  });
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { int, q, type Row } from '../../db/rows.ts';
+
+export interface NewItem {
+  merchantId: number;
+  kind: string;
+  texts: Record<string, { name: string; description: string }>;
+  price: bigint;
+  cashValue: bigint | null;
+  spins: number | null;
+  stock: number | null;
+  art: string;
+  sort?: number;
+}
+
+/** The operators' side of the mall's items. */
+export const itemRepo = {
+  insert: async (db: Db, i: NewItem): Promise<number> => {
+    const [r] = await q(
+      db,
+      sql`INSERT INTO mall_items (merchant_id, kind, texts, price, cash_value, spins, stock, art, sort)
+        VALUES (${i.merchantId}, ${i.kind}, ${JSON.stringify(i.texts)}::jsonb, ${i.price.toString()}::bigint,
+          ${i.cashValue === null ? null : i.cashValue.toString()}::bigint, ${i.spins}, ${i.stock}, ${i.art}, ${i.sort ?? 0})
+        RETURNING id`,
+    );
+    return int(r?.id);
+  },
+
+  update: async (
+    db: Db,
+    id: number,
+    patch: { price?: bigint | undefined; stock?: number | null | undefined; active?: boolean | undefined },
+  ): Promise<boolean> => {
+    const sets = [
+      patch.price !== undefined ? sql`price = ${patch.price.toString()}::bigint` : null,
+      patch.stock !== undefined ? sql`stock = ${patch.stock}` : null,
+      patch.active !== undefined ? sql`active = ${patch.active}` : null,
+    ].filter((s) => s !== null);
+    if (sets.length === 0) return (await q(db, sql`SELECT 1 FROM mall_items WHERE id = ${id}`)).length > 0;
+    return (
+      (await q(db, sql`UPDATE mall_items SET ${sql.join(sets, sql`, `)} WHERE id = ${id} RETURNING id`)).length > 0
+    );
+  },
+
+  /** Every brand's items with how many were redeemed (not counting rejected ones). */
+  all: (db: Db): Promise<Row[]> =>
+    q(
+      db,
+      sql`SELECT i.*, mc.code AS merchant_code,
+          (SELECT count(*)::int FROM point_redemptions r WHERE r.item_id = i.id AND r.status <> 'rejected') AS redeemed
+        FROM mall_items i JOIN merchants mc ON mc.id = i.merchant_id ORDER BY mc.code, i.sort, i.id`,
+    ),
+};

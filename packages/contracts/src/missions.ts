@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+export const ZMissionKind = z.enum(['login', 'deposit', 'bet', 'rounds', 'win']);
+export type TMissionKind = z.infer<typeof ZMissionKind>;
+export const ZMissionPeriod = z.enum(['daily', 'weekly', 'once']);
+export type TMissionPeriod = z.infer<typeof ZMissionPeriod>;
+/** in_progress: target not reached; claimable: reached, reward waiting; claimed: reward taken this period. */
+export const ZMissionStatus = z.enum(['in_progress', 'claimable', 'claimed']);
+
+export const ZMission = z.object({
+  id: z.number().int(),
+  kind: ZMissionKind,
+  period: ZMissionPeriod,
+  name: z.string(),
+  description: z.string(),
+  /** money: target and progress are amounts with two decimals; count: whole numbers. */
+  unit: z.enum(['money', 'count']),
+  target: z.string(),
+  progress: z.string(),
+  category: z.string().nullable(),
+  multiple: z.number().int().nullable(),
+  rewardPoints: z.number().int(),
+  rewardBonus: z.string().nullable(),
+  score: z.number().int(),
+  status: ZMissionStatus,
+  /** When this period ends (null for one-off missions). */
+  endsAt: z.string().nullable(),
+});
+export type TMission = z.infer<typeof ZMission>;
+
+/** GET /wps/relay/MCSFE_getMissionSummaryDetails */
+export const ZMissionSummary = z.object({
+  list: z.array(ZMission),
+  /** Missions not claimed in their current period (claimable or in progress): the menu badge. */
+  open: z.number().int(),
+  claimable: z.number().int(),
+  /** The member's mission score this week. */
+  score: z.number().int(),
+});
+export type TMissionSummary = z.infer<typeof ZMissionSummary>;
+
+/** POST /wps/relay/MCSFE_claimMissionReward */
+export const ZClaimBody = z.object({ missionId: z.number().int().min(1).max(2_147_483_647) });
+export const ZClaimValue = z.object({
+  mission: ZMission,
+  rewardPoints: z.number().int(),
+  rewardBonus: z.string().nullable(),
+  /** True when this call found the reward already taken (a retry). */
+  alreadyClaimed: z.boolean(),
+});
+export type TClaimValue = z.infer<typeof ZClaimValue>;
+
+/** GET /wps/relay/MCSFE_getMissionLeaderboard: this week's ranking by mission score. */
+export const ZLeaderboardQuery = z.object({ size: z.coerce.number().int().min(1).max(100).default(20) });
+export const ZLeaderboardRow = z.object({
+  rank: z.number().int(),
+  /** Other players' usernames are masked; the member's own is shown. */
+  username: z.string(),
+  score: z.number().int(),
+  missions: z.number().int(),
+  mine: z.boolean(),
+});
+export const ZLeaderboard = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  list: z.array(ZLeaderboardRow),
+  me: ZLeaderboardRow.nullable(),
+});
+export type TLeaderboard = z.infer<typeof ZLeaderboard>;
+
+const ZTexts = z
+  .partialRecord(
+    z.enum(['pt', 'en', 'cn', 'id', 'th', 'vi']),
+    z.object({ name: z.string().trim().min(1).max(60), description: z.string().trim().max(300).default('') }),
+  )
+  .refine((t) => Object.keys(t).length > 0, { message: 'at least one language' });
+
+/** POST /admin/api/missions (admin) */
+export const ZCreateMission = z
+  .object({
+    merchantCode: z.string().trim().min(1).max(40).optional(),
+    kind: ZMissionKind,
+    period: ZMissionPeriod,
+    /** login: days; deposit, bet: an amount; rounds, win: rounds. */
+    target: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+    category: z
+      .string()
+      .regex(/^[A-Z]{2,12}$/)
+      .optional(),
+    multiple: z.number().int().min(2).max(10_000).optional(),
+    rewardPoints: z.number().int().min(0).max(100_000_000).default(0),
+    rewardBonus: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/)
+      .optional(),
+    score: z.number().int().min(0).max(10_000).default(10),
+    texts: ZTexts,
+  })
+  .refine((b) => (b.kind === 'win') === (b.multiple !== undefined), {
+    message: 'multiple goes with win',
+    path: ['multiple'],
+  })
+  .refine((b) => b.rewardPoints > 0 || (b.rewardBonus !== undefined && Number(b.rewardBonus) > 0), {
+    message: 'a reward in points or bonus',
+    path: ['rewardPoints'],
+  });
+export type TCreateMission = z.input<typeof ZCreateMission>;
+
+export const ZConsoleMission = z.object({
+  id: z.number().int(),
+  merchantCode: z.string(),
+  kind: ZMissionKind,
+  period: ZMissionPeriod,
+  name: z.string(),
+  target: z.string(),
+  category: z.string().nullable(),
+  multiple: z.number().int().nullable(),
+  rewardPoints: z.number().int(),
+  rewardBonus: z.string().nullable(),
+  score: z.number().int(),
+  active: z.boolean(),
+  claimed: z.number().int(),
+});
+export type TConsoleMission = z.infer<typeof ZConsoleMission>;
+export const ZConsoleMissions = z.object({ rows: z.array(ZConsoleMission) });
+export const ZUpdateMission = z.object({ active: z.boolean() });
