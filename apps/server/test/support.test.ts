@@ -38,8 +38,10 @@ describe('customer-service chat', () => {
     expect(css.body).toContain('#6142bf');
     const js = await app.inject('/support/chat.js');
     expect(js.headers['content-type']).toContain('javascript');
+    expect(js.body).toContain("from './texts.js'");
+    const texts = await app.inject('/support/texts.js');
     for (const text of ['Chat ao vivo', 'Live chat', '在线客服', 'Obrolan langsung', 'แชทสด', 'Trò chuyện trực tuyến'])
-      expect(js.body).toContain(text);
+      expect(texts.body).toContain(text);
     expect((await app.inject('/support/chat?channel=other')).statusCode).toBe(400);
   });
 

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import { envelope } from '@portal/contracts/envelope';
 import {
   ZConversationDetail,
@@ -19,7 +22,6 @@ import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireOperator } from '../../platform/operator-auth.ts';
-import { chatCss, chatPage, chatScript } from './page.ts';
 import {
   conversationDetail,
   conversations,
@@ -37,13 +39,17 @@ const chatToken = (req: FastifyRequest) => {
 const visitorHeaders = z.object({ 'x-chat-token': z.string().max(100).optional() });
 const security = [{ bearer: [] }];
 
+/** The chat page's files (HTML, CSS, plain browser scripts), served as they are: no build step. */
+const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** Customer-service chat: the visitor's page and API under /support, the operators' inbox under /admin/api. */
 export default async function supportRoutes(app: App) {
   const { db, limiter } = app.deps;
   const limit = async (key: string, max: number, windowMs: number) => {
     if ((await limiter.hit(key, windowMs)) > max) throw new AppError('too_many_requests');
   };
-  const script = chatScript();
+  const page = await readFile(`${PAGE_DIR}chat.html`, 'utf8');
 
   app.get(
     '/support/chat',
@@ -51,15 +57,26 @@ export default async function supportRoutes(app: App) {
     async (req, reply) => {
       const m = await merchantOf(req);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(chatPage(m.name, req.query.channel, m.config.defaultLang));
+      return reply.send(
+        page
+          .replace('<html lang="en">', `<html lang="${esc(m.config.defaultLang)}">`)
+          .replaceAll('{{brand}}', esc(m.name))
+          .replaceAll('{{lang}}', esc(m.config.defaultLang))
+          .replaceAll('{{channel}}', req.query.channel),
+      );
     },
   );
-  app.get('/support/chat.css', { schema: { hide: true } }, async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(chatCss),
-  );
-  app.get('/support/chat.js', { schema: { hide: true } }, async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(script),
-  );
+  // The page's stylesheet and scripts, as they are; revalidated on each open, so a page never meets an old script.
+  await app.register(fastifyStatic, {
+    root: PAGE_DIR,
+    prefix: '/support/',
+    decorateReply: false,
+    wildcard: false,
+    globIgnore: ['**/*.html'],
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+  });
 
   app.post(
     '/support/api/conversations',
