@@ -5,10 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenOnPostgres, type StopListening } from './listen.ts';
 import { drizzleClient } from './pglite-client.ts';
-import * as schema from './schema/index.ts';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The query builder over either database; tables are typed where they are declared (db/schema, modules' schema.ts). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Raw SQL on one connection: used by migrations and health checks only. */
 export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
@@ -54,7 +52,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
   if (url) {
     const { pool, setReport, report } = resilientPool(url);
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
       onConnectionError: setReport,
       session: async (fn) => {
@@ -77,7 +75,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
   const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir);
   await client.waitReady;
   return {
-    db: drizzlePglite({ client: (await drizzleClient(client)) as unknown as PGlite, schema }) as unknown as Db,
+    db: drizzlePglite({ client: (await drizzleClient(client)) as unknown as PGlite }) as unknown as Db,
     kind: 'pglite',
     session: (fn) =>
       fn(async <T>(sql: string, params?: unknown[]) => {

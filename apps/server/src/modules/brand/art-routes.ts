@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { q } from '../../db/rows.ts';
+import { vendors } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { bannerArtSvg, sceneFor } from './art/banner-art.ts';
@@ -94,7 +95,7 @@ export default async function artRoutes(app: App) {
           drawn(`mark:${code}`, () => markSvg(code)),
           cache,
         );
-      const row = await app.deps.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.vassalage, code) });
+      const [row] = await app.deps.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.vassalage, code));
       const name = row?.name ?? code;
       return send(
         req,

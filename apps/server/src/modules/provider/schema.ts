@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+/** Amounts in integer minor units (cents). */
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** A launch ticket (stored hashed), inside the member session that launched it (migrations 0300, 0302). */
+export const gameSessions = pgTable('game_sessions', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  nodeId: integer('node_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  provider: text('provider').notNull(),
+  /** The member session's token hash; tickets issued before 0302 have none and are dead. */
+  sessionHash: text('session_hash'),
+});
+
+export type ProviderTransactionState = 'pending' | 'done' | 'rolled_back' | 'refused' | 'not_found';
+
+/** Every call a provider made to the seamless-wallet API, keyed by its own transaction id (migrations 0300, 0301). */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    provider: text('provider').notNull(),
+    txId: text('tx_id').notNull(),
+    kind: text('kind').$type<'bet' | 'win' | 'rollback'>().notNull(),
+    memberId: integer('member_id'),
+    roundId: text('round_id'),
+    refTxId: text('ref_tx_id'),
+    amount: money('amount').notNull().default(0n),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<ProviderTransactionState>().notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'provider_transactions_pkey', columns: [t.provider, t.txId] }),
+    index('provider_transactions_rollback_of').on(t.provider, t.refTxId).where(sql`kind = 'rollback'`),
+  ],
+);
+
+/** A provider's round of one member (migrations 0300, 0301, 0311, 0520). */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    provider: text('provider').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    nodeId: integer('node_id'),
+    bet: money('bet').notNull().default(0n),
+    win: money('win').notNull().default(0n),
+    status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    settledAt: ts('settled_at'),
+    /** The asset the round was bet in; its win and rollback pay back in the same one. */
+    asset: text('asset').$type<'CASH' | 'FUN'>().notNull().default('CASH'),
+  },
+  (t) => [
+    primaryKey({ name: 'game_rounds_pkey', columns: [t.provider, t.roundId, t.memberId] }),
+    index('game_rounds_member').on(t.memberId, t.createdAt.desc()),
+    index('game_rounds_wins').on(t.win.desc(), t.settledAt.desc()).where(sql`status = 'settled'`),
+    index('game_rounds_settled').on(t.settledAt).where(sql`status = 'settled'`),
+  ],
+);
