@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants, house, memberBalances, memberMain, postTransfer } from '../src/modules/wallet/ledger.ts';
-import { formatMinor, toMinor } from '../src/modules/wallet/money.ts';
 import type { App } from '../src/platform/http.ts';
+import { formatMinor, toMinor } from '../src/platform/money.ts';
 import { loginAs } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 

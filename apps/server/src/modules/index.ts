@@ -8,22 +8,25 @@ import artRoutes from './brand/art-routes.ts';
 import downloadRoutes from './brand/download-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import demoProviderRoutes from './demo-provider/routes.ts';
-import { feedbackRoutes } from './feedback/index.ts';
+import feedbackRoutes from './feedback/routes.ts';
 import gameRoutes from './games/routes.ts';
 import healthRoutes from './health/routes.ts';
-import { inboxRoutes } from './inbox/index.ts';
+import inboxRoutes from './inbox/routes.ts';
 import inhouseRoutes from './inhouse/routes.ts';
-import { missionsModule } from './missions/index.ts';
+import missionsModule from './missions/plugin.ts';
 import consoleRoutes from './operator/console.ts';
 import operatorRoutes from './operator/routes.ts';
-import { pointsModule } from './points/index.ts';
+import pointsModule from './points/plugin.ts';
 import providerWalletRoutes from './provider/wallet-routes.ts';
 import reportRoutes from './reports/routes.ts';
 import supportRoutes from './support/routes.ts';
 import vipRoutes from './vip/routes.ts';
 import walletModule from './wallet/plugin.ts';
 
-/** Every module's routes, registered in this order. Add one line per module. */
+/**
+ * The composition root: every module's routes, registered in this order (add one line per module). Modules use each
+ * other only through their `index.ts`, which exports no routes, so a face never pulls a module's routes into another.
+ */
 export const modules: Array<(app: App) => Promise<void>> = [
   healthRoutes,
   brandRoutes,

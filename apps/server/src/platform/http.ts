@@ -125,3 +125,7 @@ const INPUT_DATA_EXCEPTIONS = new Set([
 const isBadInputForDatabase = (err: unknown) => INPUT_DATA_EXCEPTIONS.has(pgErrorCode(err) ?? '');
 
 export { AppError };
+
+/** The portal's language header, else the member's saved language. */
+export const requestLanguage = (req: { headers: Record<string, unknown> }, saved: string | null | undefined) =>
+  typeof req.headers.language === 'string' && req.headers.language ? req.headers.language : (saved ?? undefined);

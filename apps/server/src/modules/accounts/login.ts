@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { dummyHash, verifyPassword } from '../../platform/secrets.ts';
-import { requireMod } from '../brand/switches.ts';
+import { requireMod } from '../brand/index.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo, type LoginMember } from './repo.ts';
 import { openSession } from './sessions.ts';

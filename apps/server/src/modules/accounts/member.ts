@@ -5,9 +5,9 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword } from '../../platform/secrets.ts';
-import { requireMod } from '../brand/switches.ts';
-import { clubLabel } from '../vip/service.ts';
-import { house, memberMain, postTransfer } from '../wallet/ledger.ts';
+import { requireMod } from '../brand/index.ts';
+import { clubLabel } from '../vip/index.ts';
+import { house, memberMain, postTransfer } from '../wallet/index.ts';
 import { accountsRepo } from './repo.ts';
 import { assertOpenToPlayers, openSession } from './sessions.ts';
 

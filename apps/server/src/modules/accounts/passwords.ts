@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
-import { requireMod } from '../brand/switches.ts';
+import { requireMod } from '../brand/index.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField, DEFAULT_INITIAL_PASSWORD } from './rules.ts';

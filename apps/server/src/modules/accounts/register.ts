@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { checkHuman } from '../../platform/human-check.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword } from '../../platform/secrets.ts';
-import { modOn, requireMod } from '../brand/switches.ts';
+import { modOn, requireMod } from '../brand/index.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField, validMobile } from './rules.ts';

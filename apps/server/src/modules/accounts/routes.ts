@@ -30,7 +30,7 @@ import { quietly } from '../../platform/messaging.ts';
 import { bearerToken } from '../../platform/operator-auth.ts';
 import { tokenHash } from '../../platform/secrets.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
-import { requireMod } from '../brand/switches.ts';
+import { requireMod } from '../brand/index.ts';
 import { phoneTarget, sendCode } from './codes.ts';
 import { login } from './login.ts';
 import { avatarSvg, freePlay, memberInfo } from './member.ts';

@@ -4,7 +4,7 @@ import { AGENT_TYPES } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
-import { modOn } from '../brand/switches.ts';
+import { modOn } from '../brand/index.ts';
 import { accountsRepo, type MemberRow } from './repo.ts';
 import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 

@@ -8,7 +8,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword, newToken, tokenHash } from '../../platform/secrets.ts';
-import type { TMerchantConfig } from '../brand/merchant-config.ts';
+import type { TMerchantConfig } from '../brand/index.ts';
 import { accountsRepo } from './repo.ts';
 import { assertMayLogIn, assertOpenToPlayers, openSession } from './sessions.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { AGENT_TYPES, type SessionMember, TRIAL } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { formatMinor } from '../../platform/money.ts';
 import { directDownlines, overviewFigures } from './repo.ts';
 
 /** Agent-centre calls admit agents only: trial accounts get trial_account, other members error_not_agent. */

@@ -2,8 +2,8 @@ import type { TBalanceEvent, TBalanceMovement } from '@portal/contracts/balance-
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
-import { balanceValue } from '../wallet/balance.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { formatMinor } from '../../platform/money.ts';
+import { balanceValue } from '../wallet/index.ts';
 
 /** How many of the latest movements an event carries (enough to cover a few coalesced postings). */
 const MOVEMENTS = 5;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { appSecret } from '../../config.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { brandCurrency, moneyScript } from '../brand/money-text.ts';
-import { providerSecret, walletClient } from '../provider/signing.ts';
-import { formatMinor, toMinor } from '../wallet/money.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
+import { brandCurrency, moneyScript } from '../brand/index.ts';
+import { providerSecret, walletClient } from '../provider/index.ts';
 import { kindOf } from './kinds.ts';
 
 type Answer = { status: string; balance?: string; playerId?: string };

@@ -16,7 +16,7 @@ import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireOperator } from '../../platform/operator-auth.ts';
-import { requireMod } from '../brand/switches.ts';
+import { requireMod } from '../brand/index.ts';
 import {
   answerFeedback,
   feedbackForOperators,

@@ -5,7 +5,7 @@ import type { SessionMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { notify } from '../inbox/index.ts';
-import { proofImage, storeProofs } from '../wallet/uploads.ts';
+import { proofImage, storeProofs } from '../wallet/index.ts';
 import { feedbackRepo } from './repo.ts';
 
 /** Feedback a member may send in an hour: enough for a real problem, too few to flood the operators. */

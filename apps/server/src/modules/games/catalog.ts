@@ -2,8 +2,8 @@ import type { TGame } from '@portal/contracts/games';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q, type Row } from '../../db/rows.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import { gameStamp } from '../brand/art/game-lookup.ts';
-import { formatMinor, toMinor } from '../wallet/money.ts';
 
 const SELECT = sql`SELECT g.*, v.name AS vendor_name, (g.maintenance OR v.maintenance) AS down FROM games g JOIN vendors v ON v.vassalage = g.vassalage
   JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled`;

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { formatMinor } from '../../platform/money.ts';
 
 type Proof = NonNullable<TBetRecord['proof']>;
 /** The fairness inputs an in-house round recorded in its detail, when it has them all. */

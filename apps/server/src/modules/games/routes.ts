@@ -26,8 +26,8 @@ import { ok, okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import { requireMod } from '../brand/switches.ts';
-import { issueTicket, providerOfEngine } from '../provider/tickets.ts';
+import { requireMod } from '../brand/index.ts';
+import { issueTicket, providerOfEngine } from '../provider/index.ts';
 import {
   addFavourite,
   favouriteIds,

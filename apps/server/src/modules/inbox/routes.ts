@@ -12,10 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { type App, merchantOf } from '../../platform/http.ts';
+import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
 import { requireOperator } from '../../platform/operator-auth.ts';
-import { requireMod } from '../brand/switches.ts';
-import { requestLanguage } from '../vip/routes.ts';
+import { requireMod } from '../brand/index.ts';
 import { inboxPage, markAllRead, markRead, sendMessage, sentMessages, unreadCount } from './service.ts';
 
 const tags = ['inbox'];

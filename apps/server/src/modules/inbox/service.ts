@@ -12,10 +12,10 @@ import { int, iso, type Row, str, strOrNull } from '../../db/rows.ts';
 import { AGENT_TYPES, type SessionMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant, MerchantDirectory } from '../../platform/merchant.ts';
+import { formatMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
-import { brandCurrency, moneyText } from '../brand/money-text.ts';
-import { lifetimeDeposits, rankFor, vipLevelsOf } from '../vip/service.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { brandCurrency, moneyText } from '../brand/index.ts';
+import { lifetimeDeposits, rankFor, vipLevelsOf } from '../vip/index.ts';
 import { inboxRepo, type NewMessage, type Viewer } from './repo.ts';
 import { feedbackTypeNames, systemTexts } from './texts.ts';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { int, str } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MerchantDirectory } from '../../platform/merchant.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
-import { formatMinor, toMinor } from '../wallet/money.ts';
 import { missionsRepo } from './repo.ts';
 
 const MONEY = new Set(['deposit', 'bet']);

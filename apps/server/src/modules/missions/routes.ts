@@ -3,9 +3,8 @@ import { ZClaimBody, ZClaimValue, ZLeaderboard, ZLeaderboardQuery, ZMissionSumma
 import type { FastifyRequest } from 'fastify';
 import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { type App, merchantOf } from '../../platform/http.ts';
-import { requireMod } from '../brand/switches.ts';
-import { requestLanguage } from '../vip/routes.ts';
+import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
+import { requireMod } from '../brand/index.ts';
 import { claimMission, leaderboard, missionSummary } from './service.ts';
 
 const tags = ['missions'];

@@ -4,9 +4,9 @@ import { int, type Row } from '../../db/rows.ts';
 import type { SessionMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { formatMinor } from '../../platform/money.ts';
 import { POINTS_HOUSE } from '../points/index.ts';
-import { house, memberMain, postTransfer } from '../wallet/ledger.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { house, memberMain, postTransfer } from '../wallet/index.ts';
 import { periodEnd, periodKey, weekStart } from './periods.ts';
 import { missionsRepo } from './repo.ts';
 

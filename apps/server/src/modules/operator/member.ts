@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { formatMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
-import type { TVipLevel } from '../brand/merchant-config.ts';
-import { levelName, rankFor } from '../vip/service.ts';
-import { formatMinor } from '../wallet/money.ts';
+import type { TVipLevel } from '../brand/index.ts';
+import { levelName, rankFor } from '../vip/index.ts';
 import {
   betPage,
   endSessions,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, minor, q, str, strOrNull } from '../../db/rows.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { formatMinor } from '../../platform/money.ts';
 
 type Dir = 'asc' | 'desc';
 const by = (col: SQL, dir: Dir) => sql.join([col, dir === 'asc' ? sql`ASC` : sql`DESC`], sql` `);

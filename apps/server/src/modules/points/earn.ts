@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { house, memberMain, postTransfer } from '../wallet/ledger.ts';
+import { house, memberMain, postTransfer } from '../wallet/index.ts';
 import { advanceCursor, claimCursor } from './cursor-repo.ts';
 import { levelOf, type Programme, pointsFor, programmeOf } from './programme.ts';
 import { pointsRepo } from './repo.ts';

@@ -1,6 +1,4 @@
 /** The points system's public face: what other modules may use. */
-
 export { advanceCursor, claimCursor, OVERLAP } from './cursor-repo.ts';
 export { creditPoints, POINTS_HOUSE } from './earn.ts';
-export { default as pointsModule } from './plugin.ts';
 export { pointsMember } from './routes.ts';

@@ -1,8 +1,8 @@
 import type { TEarnRate, TExchangeRate } from '@portal/contracts/points';
 import type { Db } from '../../db/client.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import type { TVipLevel } from '../brand/merchant-config.ts';
-import { lifetimeDeposits, rankFor, vipLevelsOf } from '../vip/service.ts';
+import type { TVipLevel } from '../brand/index.ts';
+import { lifetimeDeposits, rankFor, vipLevelsOf } from '../vip/index.ts';
 import { pointsRepo } from './repo.ts';
 
 /** A brand's points programme: earning rates per product and exchange rates, each from a VIP level up. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, q, type Row } from '../../db/rows.ts';
-import type { TVipLevel } from '../brand/merchant-config.ts';
+import type { TVipLevel } from '../brand/index.ts';
 import { OVERLAP } from './cursor-repo.ts';
 
 /** A settled cash round that has earned no points yet. */

@@ -15,9 +15,8 @@ import { z } from 'zod';
 import { requireRealMember } from '../../platform/auth.ts';
 import { ZEncryptedBody } from '../../platform/encryption.ts';
 import { ok } from '../../platform/envelope.ts';
-import { type App, merchantOf } from '../../platform/http.ts';
-import { requireMod } from '../brand/switches.ts';
-import { requestLanguage } from '../vip/routes.ts';
+import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
+import { requireMod } from '../brand/index.ts';
 import {
   conversionTable,
   convertPoints,

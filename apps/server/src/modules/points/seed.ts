@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, q } from '../../db/rows.ts';
-import { memberMain, postTransfer } from '../wallet/ledger.ts';
+import { memberMain, postTransfer } from '../wallet/index.ts';
 import { POINTS_HOUSE } from './earn.ts';
 import { itemRepo } from './item-repo.ts';
 import { DEMO_EARN_RATES, DEMO_EXCHANGE_RATES, DEMO_ITEMS } from './seed-items.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { house, memberMain, postTransfer } from '../wallet/ledger.ts';
+import { house, memberMain, postTransfer } from '../wallet/index.ts';
 import { POINTS_HOUSE } from './earn.ts';
 
 /** The house account mall cash is paid from. */

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
 import { TRIAL } from '../../platform/auth.ts';
-import { HOUSE_SHARDS, memberBalances } from '../wallet/ledger.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { formatMinor } from '../../platform/money.ts';
+import { HOUSE_SHARDS, memberBalances } from '../wallet/index.ts';
 import { type PlayAsset, TICKET_IDLE_MINUTES } from './tickets.ts';
 
 /** Provider status codes (answered with HTTP 200). */

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerPostings } from '../../platform/metrics.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import { tokenHash } from '../../platform/secrets.ts';
-import { house, memberMain, postTransfer } from '../wallet/ledger.ts';
-import { formatMinor, toMinor } from '../wallet/money.ts';
+import { house, memberMain, postTransfer } from '../wallet/index.ts';
 import { hashRequest } from './signing.ts';
 import { memberOfTicket } from './tickets.ts';
 import { type RoundKey, walletRepo as repo, type WalletAnswer } from './wallet-repo.ts';

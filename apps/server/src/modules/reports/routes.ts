@@ -2,7 +2,7 @@ import { ZDashboard, ZDashboardQuery } from '@portal/contracts/console';
 import { envelope } from '@portal/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
 import type { App } from '../../platform/http.ts';
-import { requireConsole } from '../operator/guard.ts';
+import { requireConsole } from '../operator/index.ts';
 import { dashboard } from './service.ts';
 
 /** Reports for the console: the dashboard's figures, computed from the ledger, members and payments on each call. */

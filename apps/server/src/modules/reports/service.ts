@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { pendingCounts } from '../operator/queue-repo.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { formatMinor } from '../../platform/money.ts';
+import { pendingCounts } from '../operator/index.ts';
 import { activePlayers, type DayRow, dailyFigures } from './repo.ts';
 
 const MAX_DAYS = 92;

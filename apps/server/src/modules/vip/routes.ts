@@ -2,15 +2,11 @@ import { envelope } from '@portal/contracts/envelope';
 import { ZRankProgressValue } from '@portal/contracts/vip';
 import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { type App, merchantOf } from '../../platform/http.ts';
+import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
 import { rankProgress } from './service.ts';
 
 const tags = ['vip'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
-
-/** The portal's language header, else the member's saved language. */
-export const requestLanguage = (req: { headers: Record<string, unknown> }, saved: string | null | undefined) =>
-  typeof req.headers.language === 'string' && req.headers.language ? req.headers.language : (saved ?? undefined);
 
 export default async function vipRoutes(app: App) {
   const { db } = app.deps;

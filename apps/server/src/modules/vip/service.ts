@@ -2,8 +2,8 @@ import type { TRankLevel, TRankProgressValue } from '@portal/contracts/vip';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import type { TVipLevel } from '../brand/merchant-config.ts';
-import { formatMinor } from '../wallet/money.ts';
+import { formatMinor } from '../../platform/money.ts';
+import type { TVipLevel } from '../brand/index.ts';
 
 /** The brand's club levels, lowest first (a brand saved before the club existed has none). */
 export const vipLevelsOf = (merchant: Merchant): TVipLevel[] => merchant.config.vipLevels ?? [];

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit } from '../../platform/operator-auth.ts';
 import { house, memberMain, postTransfer } from './ledger.ts';
-import { formatMinor, toMinor } from './money.ts';
 
 /**
  * An operator's balance adjustment (credit, or debit with a minus sign), keyed by the operator's request id. The

@@ -2,7 +2,7 @@ import type { TBalanceValue } from '@portal/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
-import { formatMinor } from './money.ts';
+import { formatMinor } from '../../platform/money.ts';
 
 /**
  * The member's balance as GET /wps/v2/wallets/balance answers it: the sum is the main wallet plus vendor wallets. A

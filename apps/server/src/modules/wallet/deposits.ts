@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit } from '../../platform/operator-auth.ts';
 import { notify } from '../inbox/index.ts';
 import { house, memberMain, postTransfer } from './ledger.ts';
-import { formatMinor, toMinor } from './money.ts';
 import { storeProofs } from './uploads.ts';
 
 export async function channels(db: Db, merchantId: number) {

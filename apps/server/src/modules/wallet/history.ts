@@ -2,7 +2,7 @@ import type { TTransaction } from '@portal/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q, strOrNull } from '../../db/rows.ts';
-import { formatMinor } from './money.ts';
+import { formatMinor } from '../../platform/money.ts';
 
 /** Transfer kinds grouped under the history's type filter. */
 const TYPE_KINDS: Record<string, string[]> = {

@@ -18,11 +18,11 @@ import { z } from 'zod';
 import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
+import { formatMinor } from '../../platform/money.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
 import { bindAccount, boundAccounts } from './bound-accounts.ts';
 import { channels, listDeposits, manualDeposit, requestDeposit } from './deposits.ts';
 import type { SandboxGateway } from './gateway.ts';
-import { formatMinor } from './money.ts';
 import { hasPaymentPassword, setPaymentPassword } from './payment-password.ts';
 import { confirmReceipt, listWithdrawals, requestWithdrawal } from './withdrawals.ts';
 

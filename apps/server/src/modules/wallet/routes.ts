@@ -5,7 +5,7 @@ import { vendors } from '../../db/schema/core.ts';
 import { requireMember, requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { requireMod } from '../brand/switches.ts';
+import { requireMod } from '../brand/index.ts';
 import { balanceValue } from './balance.ts';
 import { transactionHistory } from './history.ts';
 

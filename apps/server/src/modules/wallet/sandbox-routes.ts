@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
 import { closeDeposit, completeDeposit, depositByRef } from './deposits.ts';
 import type { SandboxGateway } from './gateway.ts';
-import { formatMinor, toMinor } from './money.ts';
 
 const ZRef = z.object({ ref: z.string().regex(/^[A-Z0-9]{6,40}$/) });
 const ZCallback = z.object({

@@ -4,8 +4,8 @@ import { q } from '../../db/rows.ts';
 import { AGENT_TYPES } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import { memberMain, postTransfer } from './ledger.ts';
-import { formatMinor, toMinor } from './money.ts';
 import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
 
 type TeamMember = { memberId: number; isAgent: number; uplineId: number | null };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { requireMod } from '../brand/switches.ts';
+import { requireMod } from '../brand/index.ts';
 import { teamTargets, teamTransfer } from './team-transfers.ts';
 import { vendorTransfer } from './transfers.ts';
 

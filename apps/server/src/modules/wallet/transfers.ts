@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerPostings } from '../../platform/metrics.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import type { TransferVendor } from '../../platform/transfer-vendor.ts';
-import { formatMinor, toMinor } from './money.ts';
 import { transferRepo as repo, type StartedTransfer, type TransferStatus } from './transfer-repo.ts';
 
 /** How long an instance keeps a pending transfer to itself while asking the vendor about it. */

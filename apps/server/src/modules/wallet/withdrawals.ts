@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { q, type Row } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit } from '../../platform/operator-auth.ts';
 import { notify } from '../inbox/index.ts';
 import { house, memberHeld, memberMain, postTransfer } from './ledger.ts';
-import { formatMinor, toMinor } from './money.ts';
 import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
 import { storeProofs } from './uploads.ts';
 

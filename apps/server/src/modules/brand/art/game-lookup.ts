@@ -1,4 +1,4 @@
-import { titleOf } from '../../games/demo-titles.ts';
+import { titleOf } from '../../games/index.ts';
 import { type ArtPiece, gameArtSvg } from './game-art.ts';
 import { stampOf } from './paint.ts';
 import { THEME_ART, themeFor } from './themes.ts';

@@ -17,18 +17,18 @@ const t = texts[lang];
 document.documentElement.lang = lang;
 if (stored('theme') === 'dark') document.documentElement.dataset.theme = 'dark';
 const $ = (id) => document.getElementById(id);
-$('subtitle').textContent = t[channel] + ' · ' + t.subtitle;
+$('subtitle').textContent = `${t[channel]} · ${t.subtitle}`;
 $('label').textContent = t.placeholder;
 $('text').placeholder = t.placeholder;
 $('send').textContent = t.send;
-const key = 'supportChat:' + channel;
+const key = `supportChat:${channel}`;
 let token = stored(key);
 let last = 0;
 const shown = new Set();
 const log = $('log');
 function bubble(author, text, when) {
   const p = document.createElement('p');
-  p.className = 'msg ' + author;
+  p.className = `msg ${author}`;
   p.textContent = text;
   const s = document.createElement('small');
   s.textContent =
@@ -59,7 +59,7 @@ async function call(method, path, payload) {
 async function poll() {
   if (!token) return;
   try {
-    const v = await call('GET', '/support/api/messages?after=' + last);
+    const v = await call('GET', `/support/api/messages?after=${last}`);
     for (const m of v.messages) {
       if (shown.has(m.id)) continue;
       shown.add(m.id);

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from './errors.ts';
 
 /** Money is integer minor units (cents) as BigInt; the API shows and takes decimal strings with two places. */
 export function toMinor(amount: string | number): bigint {
