@@ -9,12 +9,12 @@ import { appSecret } from '../../config.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { brandCurrency } from '../brand/index.ts';
-import { memberOfTicket, providerSecret, walletClient } from '../provider/index.ts';
+import { providerSecret, walletClient } from '../provider/index.ts';
 import { diceRoll, minesLayout, minesMultiplier, pageRules, slotSpin } from './games.ts';
 import { cashOut, minesProof, recordPending, revealTile, settlePending, stalePending } from './mines.ts';
 import { activeSeed, revealedSeed, rotateSeed, type Seed, setClientSeed, takeRound } from './seeds.ts';
 
-type Answer = { status: string; balance?: string };
+type Answer = { status: string; balance?: string; playerId?: string };
 type Page = 'slot' | 'dice' | 'mines' | 'verify';
 
 /** The pages' files (HTML, CSS, plain browser scripts), served as they are: no build step. */
@@ -60,10 +60,11 @@ export default async function inhouseRoutes(app: App) {
   };
   const wallet = <T>(op: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>) =>
     walletClient(base(), 'INHOUSE', secret)<T>(op, body);
+  /** The player behind a ticket, asked of the signed wallet API as any outside provider would (never our tables). */
   const player = async (ticket: string) => {
-    const s = await memberOfTicket(db, ticket, 'INHOUSE');
-    if (!s) throw Object.assign(new Error('ticket'), { statusCode: 401 });
-    return s;
+    const a = await wallet<Answer>('balance', { ticket });
+    if (a.status !== 'OK' || !a.playerId) throw Object.assign(new Error('ticket'), { statusCode: 401 });
+    return { memberId: Number(a.playerId), balance: a.balance ?? null };
   };
   /** Bet, then settle with the win (0 on a loss) — two signed calls, each idempotent by its transaction id. */
   const settle = async (ticket: string, roundId: string, bet: bigint, payout: bigint, detail: unknown) => {
@@ -72,7 +73,7 @@ export default async function inhouseRoutes(app: App) {
     const w = await wallet<Answer>('win', {
       txId: `${roundId}:win`,
       roundId,
-      playerId: (b as Answer & { playerId?: string }).playerId,
+      playerId: b.playerId,
       amount: formatMinor(payout),
       final: true,
       detail,
@@ -118,9 +119,8 @@ export default async function inhouseRoutes(app: App) {
   app.post('/provider/inhouse/api/state', { schema: { hide: true, body: ZTicket } }, async (req) => {
     const s = await player(req.body.ticket);
     const seed = await activeSeed(db, s.memberId);
-    const bal = await wallet<Answer>('balance', { ticket: req.body.ticket });
     return {
-      balance: bal.balance ?? null,
+      balance: s.balance,
       currency: brandCurrency(await merchantOf(req)),
       serverHash: seed.serverHash,
       clientSeed: seed.clientSeed,
