@@ -21,7 +21,6 @@ import { TtlCache } from './ttl-cache.ts';
 const homeBanners = (lang: string) => `/wps/system/banners?groupName=w_home&language=${lang}`;
 const shellCalls = (code: string, lang: string) => [
   `/wps/relay/GCSGAME_gameVendor?platform=html5-desktop&merchantCode=${code}`,
-  '/wps/system/banners?groupName=w_home',
   homeBanners(lang),
 ];
 const list = (more: string, lang: string) =>

@@ -31,6 +31,7 @@ export const vendorsQuery = (merchantCode: string | undefined) =>
       (
         await api<{ data: { lanes: TLane[] } }>('GET', '/wps/relay/GCSGAME_gameVendor', {
           query: { platform: 'html5-desktop', merchantCode },
+          revalidate: true,
         })
       ).data.lanes,
     enabled: Boolean(merchantCode),
@@ -43,7 +44,8 @@ export const useBanners = (group: string | null) => {
   return useQuery({
     queryKey: ['content', 'banners', group, lang],
     queryFn: () => api<TBanner[]>('GET', '/wps/system/banners', { query: { groupName: group, language: lang } }),
-    enabled: group !== null,
+    // Asked once the page's language is known (a first visit's comes with the status answer), never twice.
+    enabled: group !== null && lang !== '',
     ...SESSION,
   });
 };
