@@ -6,7 +6,11 @@ import { ensureBootstrapOperator, listOperators } from './modules/operator/servi
 import { demoMembersOn, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  directUrl: config.DATABASE_DIRECT_URL,
+  dataDir: config.DATA_DIR,
+});
 await migrate(database);
 await seedDemo(database.db, { members: demoMembersOn(config) });
 // A production start never writes an operator password to its log: the first one comes from OPERATOR_PASSWORD.

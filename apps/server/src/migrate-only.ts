@@ -9,7 +9,11 @@ import { demoMembersOn, seedDemo } from './seed/demo.ts';
  * no-op then), under the same advisory lock.
  */
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  directUrl: config.DATABASE_DIRECT_URL,
+  dataDir: config.DATA_DIR,
+});
 try {
   const applied = await migrate(database);
   await seedDemo(database.db, { members: demoMembersOn(config) });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenOnPostgres, type StopListening } from './listen.ts';
 import { drizzleClient } from './pglite-client.ts';
+import { useUnnamedStatements } from './prepared.ts';
 /** The query builder over either database; tables are typed where they are declared (db/schema, modules' schema.ts). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -46,25 +47,47 @@ function resilientPool(url: string) {
   return { pool, setReport, report: (err: Error) => report(err) };
 }
 
-/** PGlite (embedded, in-process) unless a PostgreSQL URL is given. */
-export async function openDatabase(opts: { url?: string | undefined; dataDir: string }): Promise<Database> {
+/**
+ * PGlite (embedded, in-process) unless a PostgreSQL URL is given. `directUrl` is for a `url` that goes through a
+ * transaction pooler (PgBouncer `pool_mode=transaction`): what a pooled connection cannot carry goes direct (LISTEN,
+ * and sessions, whose advisory locks the migrations take), and the pool's statements go unnamed.
+ */
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  directUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   const url = opts.url;
   if (url) {
     const { pool, setReport, report } = resilientPool(url);
+    const direct = opts.directUrl ?? url;
+    const db = drizzlePg(pool) as unknown as Db;
+    if (opts.directUrl) useUnnamedStatements(db);
     return {
-      db: drizzlePg(pool) as unknown as Db,
+      db,
       kind: 'postgres',
       onConnectionError: setReport,
       session: async (fn) => {
-        const conn = await pool.connect();
+        if (!opts.directUrl) {
+          const conn = await pool.connect();
+          try {
+            return await fn(async (sql, params) => (await conn.query(sql, params)).rows);
+          } finally {
+            conn.release();
+          }
+        }
+        // A connection of its own, so that a session's locks and settings stay on one server connection.
+        const conn = new pg.Client({ connectionString: direct, application_name: 'portal' });
+        conn.on('error', report);
+        await conn.connect();
         try {
           return await fn(async (sql, params) => (await conn.query(sql, params)).rows);
         } finally {
-          conn.release();
+          await conn.end();
         }
       },
       listen: (channel, onPayload, onReconnect) =>
-        listenOnPostgres(url, channel, onPayload, {
+        listenOnPostgres(direct, channel, onPayload, {
           report,
           ...(onReconnect ? { onReconnect } : {}),
         }),

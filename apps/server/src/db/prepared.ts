@@ -1,15 +1,23 @@
 import type { Db } from './client.ts';
 
 /**
+ * Handles whose pool goes through a transaction pooler (PgBouncer `pool_mode=transaction`): a named statement
+ * prepared on one server connection is unknown to the next, so theirs go unnamed (parsed on every call).
+ */
+const unnamed = new WeakSet<Db>();
+export const useUnnamedStatements = (db: Db) => void unnamed.add(db);
+
+/**
  * One drizzle prepared query per database handle, built on first use: a hot path then skips rebuilding its SQL on
  * every call (and on PostgreSQL the named statement is parsed once per connection).
  */
-export function preparedFor<Q>(build: (db: Db) => Q): (db: Db) => Q {
+export function preparedFor<Q>(name: string, build: (db: Db) => { prepare(name: string): Q }): (db: Db) => Q {
   const byDb = new WeakMap<Db, Q>();
   return (db) => {
     let query = byDb.get(db);
     if (!query) {
-      query = build(db);
+      // node-postgres sends an empty name as the unnamed statement.
+      query = build(db).prepare(unnamed.has(db) ? '' : name);
       byDb.set(db, query);
     }
     return query;

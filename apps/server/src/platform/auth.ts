@@ -25,7 +25,7 @@ export const TRIAL = 4;
 export const AGENT_TYPES = [1, 2, 41, 42];
 
 /** The member behind a live session, prepared once: every member call asks it. */
-const sessionQuery = preparedFor((db) =>
+const sessionQuery = preparedFor('session_member', (db) =>
   db
     .select({
       memberId: members.id,
@@ -46,8 +46,7 @@ const sessionQuery = preparedFor((db) =>
         gt(memberSessions.expiresAt, sql`now()`),
         eq(members.disabled, false),
       ),
-    )
-    .prepare('session_member'),
+    ),
 );
 
 type WithMember = FastifyRequest & { _member?: SessionMember | null };

@@ -19,27 +19,23 @@ const loginColumns = {
 export type LoginMember = Pick<MemberRow, keyof typeof loginColumns>;
 
 // The two statements of every password login, prepared once.
-const memberForLogin = preparedFor((db) =>
+const memberForLogin = preparedFor('member_for_login', (db) =>
   db
     .select(loginColumns)
     .from(members)
     .where(
       and(eq(members.merchantId, sql.placeholder('merchantId')), eq(members.username, sql.placeholder('username'))),
-    )
-    .prepare('member_for_login'),
+    ),
 );
-const sessionInsert = preparedFor((db) =>
-  db
-    .insert(memberSessions)
-    .values({
-      tokenHash: sql.placeholder('tokenHash'),
-      memberId: sql.placeholder('memberId'),
-      loginType: sql.placeholder('loginType'),
-      expiresAt: sql.placeholder('expiresAt'),
-      mustChangePassword: sql.placeholder('mustChangePassword'),
-      ip: sql.placeholder('ip'),
-    })
-    .prepare('session_insert'),
+const sessionInsert = preparedFor('session_insert', (db) =>
+  db.insert(memberSessions).values({
+    tokenHash: sql.placeholder('tokenHash'),
+    memberId: sql.placeholder('memberId'),
+    loginType: sql.placeholder('loginType'),
+    expiresAt: sql.placeholder('expiresAt'),
+    mustChangePassword: sql.placeholder('mustChangePassword'),
+    ip: sql.placeholder('ip'),
+  }),
 );
 
 export const accountsRepo = {
