@@ -10,6 +10,7 @@ import { migrate } from '../../src/db/migrate.ts';
 import type { App } from '../../src/platform/http.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { loginAs } from '../auth-helper.ts';
+import { type WalletReply, walletApiClient } from '../wallet-api-client.ts';
 import { pgUrl } from './pg-helper.ts';
 
 /**
@@ -96,4 +97,63 @@ describe('the server while PostgreSQL restarts', () => {
     ).rows;
     expect(row?.n).toBeGreaterThan(0);
   }, 60_000);
+
+  it('keeps every bet and win whole when the database goes away under load, with retries of the same ids', async () => {
+    const wallet = walletApiClient(() => app);
+    const tickets = await Promise.all(['demo_player', 'demo_down1', 'demo_down2'].map((u) => wallet.ticketFor(u)));
+    const prefix = `rs${randomBytes(3).toString('hex')}`;
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // A provider retries a call with the same transaction id until it gets a wallet answer (a 503 or a lost answer
+    // is no answer).
+    const untilAnswered = async (op: string, body: Record<string, unknown>) => {
+      for (;;) {
+        const res = await wallet.send(op, body).catch(() => null);
+        if (res?.statusCode === 200) return res.json() as WalletReply;
+        await pause(50);
+      }
+    };
+    let refused = 0;
+    const load = Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        await pause(i * 15);
+        const roundId = `${prefix}-${i}`;
+        const bet = await untilAnswered('bet', {
+          ticket: tickets[i % tickets.length],
+          txId: `${roundId}-b`,
+          roundId,
+          amount: '1.00',
+        });
+        const win = await untilAnswered('win', {
+          txId: `${roundId}-w`,
+          roundId,
+          playerId: bet.playerId,
+          amount: '1.50',
+        });
+        return `${bet.status}/${win.status}`;
+      }),
+    );
+    await pause(300);
+    await relayDown();
+    for (let i = 0; i < 5; i++) {
+      const res = await wallet.send('balance', { ticket: tickets[0] });
+      if (res.statusCode === 503) refused++;
+      await pause(100);
+    }
+    await relayUp();
+    expect(await load).toEqual(Array(60).fill('OK/OK'));
+    expect(refused).toBeGreaterThan(0);
+    // Each round whole: its bet and its win posted once each, the round settled with both.
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await app.deps.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const [posted] = await rows(
+      sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key LIKE ${`prov:DEMO:${prefix}-%`}`,
+    );
+    expect(posted?.n).toBe(120);
+    const rounds = await rows(
+      sql`SELECT bet::text AS bet, win::text AS win, status FROM game_rounds WHERE round_id LIKE ${`${prefix}-%`}`,
+    );
+    expect(rounds).toHaveLength(60);
+    expect(rounds.every((r) => r.bet === '100' && r.win === '150' && r.status === 'settled')).toBe(true);
+    await wallet.invariants();
+  }, 120_000);
 });
