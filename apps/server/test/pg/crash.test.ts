@@ -13,6 +13,8 @@ import { freshPgDatabase } from './pg-helper.ts';
 
 /** Kill -9 runs (CRASH_RUNS raises or lowers them; the issue's proof is 50). */
 const RUNS = Number(process.env.CRASH_RUNS ?? 50);
+/** Then runs with two instances, one killed while the clients go on (and retry) on the other. */
+const PAIR_RUNS = Math.max(2, Math.round(RUNS / 5));
 const OPS_PER_RUN = 50;
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -27,18 +29,20 @@ type Answer = { status: number; json: Record<string, unknown> };
 describe('the money path survives kill -9 on PostgreSQL', () => {
   let fresh: Awaited<ReturnType<typeof freshPgDatabase>>;
   let setup: App;
-  let server: ChildProcess | undefined;
+  const servers = new Map<number, ChildProcess>();
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
+  const port2 = port + 1;
+  const base2 = `http://127.0.0.1:${port2}`;
   const { rows, member, balances, invariants } = memberMoney(() => setup);
 
   let output = '';
-  const start = async () => {
-    server = spawn(`${ROOT}node_modules/.bin/node`, [`${ROOT}apps/server/src/main.ts`], {
+  const start = async (on = port) => {
+    const server = spawn(`${ROOT}node_modules/.bin/node`, [`${ROOT}apps/server/src/main.ts`], {
       env: {
         PATH: process.env.PATH ?? '',
         DATABASE_URL: fresh.url,
-        PORT: String(port),
+        PORT: String(on),
         HOST: '127.0.0.1',
         NODE_ENV: 'test',
         JOBS: 'off',
@@ -47,17 +51,18 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    servers.set(on, server);
     output = '';
     server.stderr?.on('data', (d) => (output += d));
     server.stdout?.on('data', (d) => (output += d));
     for (let i = 0; i < 300; i++) {
-      if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) return;
+      if ((await fetch(`http://127.0.0.1:${on}/readyz`).catch(() => null))?.ok) return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('the server did not start');
   };
-  const kill = async () => {
-    const child = server;
+  const kill = async (on = port) => {
+    const child = servers.get(on);
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const gone = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
@@ -75,12 +80,13 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
   }, 120_000);
   afterAll(async () => {
     await kill();
+    await kill(port2);
     await setup.close();
     await fresh.drop();
   }, 60_000);
 
   /** One request over HTTP: its answer, or why there was none (the socket error's code). */
-  const sendWhy = async (op: Op): Promise<Answer | { refused: string }> => {
+  const sendWhy = async (op: Op, to = base): Promise<Answer | { refused: string }> => {
     const raw = JSON.stringify(op.body);
     const headers: Record<string, string> = { 'content-type': 'application/json', ...op.headers };
     if (op.signed) {
@@ -90,19 +96,19 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
       headers['x-signature'] = signBody(providerSecret(appSecret(setup.deps.config), op.signed), ts, raw);
     }
     try {
-      const res = await fetch(`${base}${op.path}`, { method: op.method, headers, body: raw });
+      const res = await fetch(`${to}${op.path}`, { method: op.method, headers, body: raw });
       return { status: res.status, json: (await res.json()) as Record<string, unknown> };
     } catch (err) {
       return { refused: String((err as { cause?: { code?: string } }).cause?.code ?? 'unknown') };
     }
   };
   /** An answer, or null when the connection died with the server. */
-  const send = async (op: Op): Promise<Answer | null> => {
-    const answer = await sendWhy(op);
+  const send = async (op: Op, to = base): Promise<Answer | null> => {
+    const answer = await sendWhy(op, to);
     return 'refused' in answer ? null : answer;
   };
 
-  it(`keeps every movement exactly once over ${RUNS} kills`, async () => {
+  it(`keeps every movement exactly once over ${RUNS} kills and restarts, and ${PAIR_RUNS} kills of one of two instances`, async () => {
     const wallet = walletApiClient(() => setup);
     const players = await Promise.all(['demo_player', 'demo_down1', 'demo_down2'].map((u) => member(u)));
     const agent = await member('demo_agent');
@@ -114,8 +120,12 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
     let betsMade = 0;
     let cutOff = 0;
 
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < RUNS + PAIR_RUNS; run++) {
+      // A pair run: two instances share the traffic; one dies and the clients retry on the other, which lives on.
+      const pair = run >= RUNS;
       await start();
+      if (pair) await start(port2);
+      let survivorOnly = false;
       const tag = `${run}-${randomBytes(3).toString('hex')}`;
       /** Each op: its requests in order (a win after its bet), each answered or retried after the restart. */
       const ops: Array<{ memberId: number; steps: Op[]; answers: Array<Answer | null> }> = [];
@@ -176,7 +186,7 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
           });
         }
       }
-      const runOp = async (op: (typeof ops)[number]) => {
+      const runOp = async (op: (typeof ops)[number], n: number) => {
         for (let s = op.answers.length; s < op.steps.length; s++) {
           const step = op.steps[s] as Op;
           if (step.path.endsWith('/win')) {
@@ -184,7 +194,7 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
             if (bet?.status !== 'OK') return; // no bet, no win
             (step.body as Record<string, unknown>).playerId = bet.playerId;
           }
-          const answer = await send(step);
+          const answer = await send(step, survivorOnly || (pair && n % 2) ? base2 : base);
           if (!answer) {
             cutOff++;
             return;
@@ -196,11 +206,12 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 120));
       await kill();
       await inFlight;
-      await start();
+      if (pair) survivorOnly = true;
+      else await start();
       // Retry everything unanswered, with the same ids, until every op has its answers.
       for (let round = 0; round < 5 && ops.some((o) => o.answers.length < o.steps.length); round++)
         await Promise.all(ops.map(runOp));
-      await kill();
+      await kill(pair ? port2 : port);
 
       for (const op of ops) {
         const [first, second] = op.answers;
@@ -228,7 +239,7 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
     }
 
     // The kills landed in the middle of the traffic: requests lost their answers and were retried.
-    expect(cutOff).toBeGreaterThan(RUNS);
+    expect(cutOff).toBeGreaterThan(RUNS + PAIR_RUNS);
     await invariants();
     for (const [memberId, total] of expected)
       expect((await balances(memberId)).total, `member ${memberId}`).toBe(total);
@@ -258,7 +269,7 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
     const wallet = walletApiClient(() => setup);
     const ticket = await wallet.ticketFor('demo_down2');
     await start();
-    const child = server as ChildProcess;
+    const child = servers.get(port) as ChildProcess;
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     const tag = randomBytes(3).toString('hex');
     const ops: Op[] = Array.from({ length: 40 }, (_, i) => ({
@@ -268,7 +279,7 @@ describe('the money path survives kill -9 on PostgreSQL', () => {
       signed: 'DEMO',
       body: { ticket, txId: `term-${tag}-${i}`, roundId: `term-round-${tag}-${i}`, amount: '0.10' },
     }));
-    const bets = ops.map(sendWhy);
+    const bets = ops.map((op) => sendWhy(op));
     await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGTERM');
     const answers = await Promise.all(bets);
