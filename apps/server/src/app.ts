@@ -91,6 +91,7 @@ export async function buildApp(
     config,
     database,
     db: database.db,
+    readDb: database.readDb,
     merchants: new MerchantDirectory(database.db),
     encryption: new Encryption(database.db),
     limiter: redis

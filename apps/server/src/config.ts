@@ -9,6 +9,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** A direct PostgreSQL URL when DATABASE_URL goes through a transaction pooler (LISTEN, migrations). */
   DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** A read replica the reports may read from (optional). */
+  DATABASE_READ_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When set, the visitor's country is read from this header (e.g. cf-ipcountry) set by a trusted proxy. */

@@ -9,6 +9,7 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,
   directUrl: config.DATABASE_DIRECT_URL,
+  readUrl: config.DATABASE_READ_URL,
   dataDir: config.DATA_DIR,
 });
 await migrate(database);

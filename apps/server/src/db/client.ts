@@ -14,6 +14,8 @@ export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unkno
 
 export interface Database {
   db: Db;
+  /** For reports that may read a little behind: a read replica when one is configured, else `db`. */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs `fn` on a single connection (PostgreSQL advisory locks need that). */
   session<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
@@ -35,10 +37,10 @@ export interface Database {
  * checked-out one, and an 'error' event without a listener ends the process. Both are reported and dropped; the
  * query that was using a checked-out one fails on its own, and the pool opens fresh connections for the next ones.
  */
-function resilientPool(url: string) {
+function resilientPool(url: string, max = 20) {
   let report = (err: Error) => console.error(`database connection lost: ${err.message}`);
   // application_name tells this server's connections apart in pg_stat_activity; the URL's own value wins.
-  const pool = new pg.Pool({ connectionString: url, max: 20, application_name: 'portal' });
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'portal' });
   pool.on('error', (err) => report(err));
   pool.on('connect', (client) => client.on('error', (err) => report(err)));
   const setReport = (r: (err: Error) => void) => {
@@ -55,6 +57,8 @@ function resilientPool(url: string) {
 export async function openDatabase(opts: {
   url?: string | undefined;
   directUrl?: string | undefined;
+  /** A read replica for the reports (optional). */
+  readUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   const url = opts.url;
@@ -63,8 +67,11 @@ export async function openDatabase(opts: {
     const direct = opts.directUrl ?? url;
     const db = drizzlePg(pool) as unknown as Db;
     if (opts.directUrl) useUnnamedStatements(db);
+    const replica = opts.readUrl ? resilientPool(opts.readUrl, 5) : null;
+    replica?.setReport((err) => report(err));
     return {
       db,
+      readDb: replica ? (drizzlePg(replica.pool) as unknown as Db) : db,
       kind: 'postgres',
       onConnectionError: setReport,
       session: async (fn) => {
@@ -92,13 +99,18 @@ export async function openDatabase(opts: {
           ...(onReconnect ? { onReconnect } : {}),
         }),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.pool.end();
+        await pool.end();
+      },
     };
   }
   const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir);
   await client.waitReady;
+  const db = drizzlePglite({ client: (await drizzleClient(client)) as unknown as PGlite }) as unknown as Db;
   return {
-    db: drizzlePglite({ client: (await drizzleClient(client)) as unknown as PGlite }) as unknown as Db,
+    db,
+    readDb: db,
     kind: 'pglite',
     session: (fn) =>
       fn(async <T>(sql: string, params?: unknown[]) => {

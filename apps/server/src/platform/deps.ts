@@ -12,6 +12,8 @@ export interface Deps {
   config: Config;
   database: Database;
   db: Db;
+  /** Reads that may be a little behind (reports): a replica's when DATABASE_READ_URL is set, else `db`. */
+  readDb: Db;
   merchants: MerchantDirectory;
   encryption: Encryption;
   limiter: Limiter;

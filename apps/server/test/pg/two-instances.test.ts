@@ -215,4 +215,43 @@ describe('two instances behind a proxy', () => {
       stream.close();
     }
   });
+
+  it('carries a support chat across instances: the visitor on one, the operator on the other', async () => {
+    const opened = await call('POST', '/support/api/conversations', { channel: 'live' }, {}, 'a');
+    const token = String(value(opened).token);
+    const visitor = { 'x-chat-token': token };
+    expect((await call('POST', '/support/api/messages', { body: 'Where is my deposit?' }, visitor, 'a')).status).toBe(
+      200,
+    );
+    const auth = await operatorHeaders(apps[1] as App, 'twinsupport', 'Twin-Support-2026!', 'support');
+    const open = (await call('GET', '/admin/api/support/conversations?status=open', undefined, auth, 'b')).body
+      .value as Array<{ id: number; lastMessage?: string | null }>;
+    const mine = open.find((c) => JSON.stringify(c).includes('Where is my deposit?'));
+    expect(mine).toBeTruthy();
+    const reply = `/admin/api/support/conversations/${mine?.id}/reply`;
+    expect((await call('POST', reply, { body: 'It arrived a minute ago.' }, auth, 'b')).status).toBe(200);
+    const seen = value(await call('GET', '/support/api/messages?after=0', undefined, visitor, 'a')) as {
+      messages: Array<{ body: string }>;
+    };
+    expect(seen.messages.map((m) => m.body)).toContain('It arrived a minute ago.');
+  });
+
+  it("shows an agent's team the same on both instances, moments after a transfer made on one", async () => {
+    const agent = await member('demo_agent');
+    const before = value(await call('GET', '/wps/relay/AGENT_teamOverview', undefined, agent.headers, 'a'));
+    const target = await member('demo_down1');
+    const body = {
+      targetId: target.id,
+      amount: '2.00',
+      paymentPassword: agent.paymentPassword,
+      requestId: `team-${Date.now()}`,
+    };
+    expect((await call('POST', '/wps/v2/wallets/teamTransfer', body, agent.headers, 'a')).body.success).toBe(true);
+    const onA = value(await call('GET', '/wps/relay/AGENT_teamOverview', undefined, agent.headers, 'a'));
+    const onB = value(await call('GET', '/wps/relay/AGENT_teamOverview', undefined, agent.headers, 'b'));
+    // The same figures (the referral link names the host each was asked on).
+    expect({ ...onB, referralLink: null }).toEqual({ ...onA, referralLink: null });
+    expect(onA.teamSize).toBe(before.teamSize);
+    expect(Number(onA.teamMainBalance)).toBeCloseTo(Number(before.teamMainBalance) + 2, 2);
+  });
 });
