@@ -29,13 +29,14 @@ export const toQuery = (q?: Query) => {
 export async function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  opts: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+  opts: { query?: Query; body?: unknown; headers?: Record<string, string>; revalidate?: boolean } = {},
 ): Promise<T> {
   const { token, language } = useSession.getState();
   const url = path + toQuery(opts.query);
   // A first public call may already be answered in the document.
   const booted = method === 'GET' && !token ? (takeBoot(url) as TEnvelope<T> | undefined) : undefined;
-  const json = booted ?? (await send<T>(method, url, token, { language, ...opts.headers }, opts.body));
+  const json =
+    booted ?? (await send<T>(method, url, token, { language, ...opts.headers }, opts.body, opts.revalidate));
   if (!json.success) {
     if (json.message === 'unauthorized' && token) useSession.getState().clear();
     throw new ApiError(json.code, json.message, json.value);
@@ -49,12 +50,19 @@ async function send<T>(
   token: string | null,
   headers: Record<string, string>,
   body: unknown,
+  revalidate = false,
 ): Promise<TEnvelope<T>> {
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      // Operator switches (a vendor's maintenance) must not wait out a shared cache's max-age in this browser.
+      ...(revalidate ? { cache: 'no-cache' as const } : {}),
+    });
   } catch {
     throw new ApiError(0, 'network_error', null);
   }
