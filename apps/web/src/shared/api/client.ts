@@ -35,8 +35,7 @@ export async function api<T>(
   const url = path + toQuery(opts.query);
   // A first public call may already be answered in the document.
   const booted = method === 'GET' && !token ? (takeBoot(url) as TEnvelope<T> | undefined) : undefined;
-  const json =
-    booted ?? (await send<T>(method, url, token, { language, ...opts.headers }, opts.body, opts.revalidate));
+  const json = booted ?? (await send<T>(method, url, token, { language, ...opts.headers }, opts.body, opts.revalidate));
   if (!json.success) {
     if (json.message === 'unauthorized' && token) useSession.getState().clear();
     throw new ApiError(json.code, json.message, json.value);
