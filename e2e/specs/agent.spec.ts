@@ -12,7 +12,7 @@ test.describe('agent centre', () => {
     await expect(centre.getByRole('heading', { name: 'Visão geral da equipe' })).toBeVisible();
     await expect(centre.getByTestId('referral-link')).toHaveText(`${baseURL}/register?referralCode=DEMOAGENT`);
     await expect(centre.getByText('DEMOAGENT', { exact: true })).toBeVisible();
-    await expect(centre.getByRole('button', { name: 'Avisos' })).toBeDisabled();
+    await expect(centre.getByRole('button', { name: 'Minha renda' })).toBeDisabled();
 
     await centre.getByRole('button', { name: 'Gestão da equipe' }).click();
     await expect(centre.getByRole('rowheader', { name: 'demo_down1' })).toBeVisible();
@@ -24,5 +24,45 @@ test.describe('agent centre', () => {
 
     await centre.getByRole('button', { name: 'Fechar' }).first().click();
     await expect(centre).toBeHidden();
+  });
+
+  test("an agent registers a sub-agent, reads team betting with totals and a downline's account details", async ({
+    page,
+  }) => {
+    await logIn(page, 'demo_agent');
+    await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
+    await page.getByRole('menuitem', { name: 'Central do agente' }).click();
+    const centre = page.getByRole('dialog', { name: 'Central do agente' });
+
+    // Register account: a sub-agent directly under demo_agent, with the initial password to pass on.
+    const name = `sub${Date.now().toString(36)}`.slice(0, 14);
+    await centre.getByRole('button', { name: 'Cadastrar conta' }).click();
+    await centre.getByRole('radio', { name: 'Subagente' }).check();
+    await centre.getByLabel(/^Usuário/).fill(name);
+    await centre.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(centre.getByRole('heading', { name: 'Conta de subagente criada' })).toBeVisible();
+    await expect(centre.getByTestId('created-username')).toHaveText(name.toLowerCase());
+    await centre.getByRole('button', { name: 'Ver a equipe' }).click();
+    await expect(centre.getByRole('rowheader', { name: name.toLowerCase() })).toBeVisible();
+
+    // Team management opens a downline's own team, level by level.
+    await centre.getByRole('button', { name: /Mostrar a equipe de demo_subagent \(/ }).click();
+    await expect(centre.getByRole('rowheader', { name: 'demo_subagent2' })).toBeVisible();
+    await centre.getByRole('button', { name: /Mostrar a equipe de demo_subagent2/ }).click();
+    await expect(centre.getByRole('rowheader', { name: 'demo_level3' })).toBeVisible();
+
+    // Team betting: the team's settled rounds with their totals.
+    await centre.getByRole('button', { name: 'Apostas da equipe' }).click();
+    const totals = centre.getByTestId('report-totals');
+    await expect(totals).toBeVisible();
+    await expect(totals.getByText('Apostas', { exact: true })).toBeVisible();
+    await expect(centre.getByRole('rowheader', { name: 'demo_level3' }).first()).toBeVisible();
+
+    // Account details of demo_down1, opened from team management.
+    await centre.getByRole('button', { name: 'Gestão da equipe' }).click();
+    await centre.getByRole('button', { name: 'Detalhes da conta de demo_down1' }).click();
+    await expect(centre.getByRole('heading', { name: 'Detalhes da conta' })).toBeVisible();
+    await expect(centre.getByText(/Movimentações de demo_down1: \d+/).first()).toBeVisible();
+    await expect(centre.getByRole('table')).toContainText('1.000,00');
   });
 });

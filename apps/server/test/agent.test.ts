@@ -21,41 +21,68 @@ describe('agent centre', () => {
     expect(res.json().value).toEqual({
       affiliateCode: 'DEMOAGENT',
       referralLink: 'http://play.example.test/register?referralCode=DEMOAGENT',
-      directCount: 2,
-      teamSize: 2,
+      directCount: 3,
+      teamSize: 5,
       newToday: 2,
-      newThisMonth: 2,
-      teamMainBalance: '2000.00',
+      newThisMonth: 5,
+      teamMainBalance: '4975.00',
     });
     // A second level below demo_down1 counts in the team and its balance, not in the direct count.
     const { db } = app.deps;
     await db.execute(sql`INSERT INTO members (merchant_id, username, password_hash, nickname, upline_id, created_at)
       SELECT merchant_id, 'sub_level2', password_hash, 'Level Two', id, now() - interval '40 days' FROM members WHERE username = 'demo_down1'`);
     const v = (await get('/wps/relay/AGENT_teamOverview')).json().value;
-    expect(v).toMatchObject({ directCount: 2, teamSize: 3, teamMainBalance: '2000.00' });
-    expect(v.newThisMonth).toBe(2);
+    expect(v).toMatchObject({ directCount: 3, teamSize: 6, teamMainBalance: '4975.00' });
+    expect(v.newThisMonth).toBe(5);
   });
 
   it('lists direct downlines, paged, with search by username prefix and last login', async () => {
     await loginAs(app, 'demo_down1', 'Demo@2026');
     const all = (await get('/wps/relay/AGENT_downlineList')).json().value;
-    expect(all.total).toBe(2);
-    expect(all.list.map((d: { username: string }) => d.username).sort()).toEqual(['demo_down1', 'demo_down2']);
+    expect(all.total).toBe(3);
+    expect(all.list.map((d: { username: string }) => d.username).sort()).toEqual([
+      'demo_down1',
+      'demo_down2',
+      'demo_subagent',
+    ]);
     const one = all.list.find((d: { username: string }) => d.username === 'demo_down1');
-    expect(one).toMatchObject({ nickname: 'Downline One', agentType: 0, mainBalance: '1000.00' });
+    expect(one).toMatchObject({ nickname: 'Downline One', agentType: 0, mainBalance: '1000.00', downlineCount: 1 });
+    expect(all.list.find((d: { username: string }) => d.username === 'demo_subagent')).toMatchObject({
+      agentType: 1,
+      downlineCount: 1,
+    });
     expect(one.lastLoginAt).not.toBeNull();
     expect(all.list.find((d: { username: string }) => d.username === 'demo_down2').lastLoginAt).toBeNull();
 
     const p1 = (await get('/wps/relay/AGENT_downlineList?page=1&pageSize=1')).json().value;
     const p2 = (await get('/wps/relay/AGENT_downlineList?page=2&pageSize=1')).json().value;
-    expect([p1.list.length, p2.list.length, p1.total]).toEqual([1, 1, 2]);
+    expect([p1.list.length, p2.list.length, p1.total]).toEqual([1, 1, 3]);
     expect(p1.list[0].username).not.toBe(p2.list[0].username);
-    expect((await get('/wps/relay/AGENT_downlineList?page=3&pageSize=1')).json().value.list).toEqual([]);
+    expect((await get('/wps/relay/AGENT_downlineList?page=4&pageSize=1')).json().value.list).toEqual([]);
 
     const found = (await get('/wps/relay/AGENT_downlineList?username=DEMO_DOWN2')).json().value;
     expect(found.list.map((d: { username: string }) => d.username)).toEqual(['demo_down2']);
     expect((await get('/wps/relay/AGENT_downlineList?username=nobody')).json().value).toMatchObject({ total: 0 });
-    expect((await get('/wps/relay/AGENT_downlineList?username=sub')).json().value.total).toBe(0);
+    expect((await get('/wps/relay/AGENT_downlineList?username=sub_')).json().value.total).toBe(0);
+  });
+
+  it('opens any downline of the team one level at a time, and no one outside it', async () => {
+    const level2 = (await get('/wps/relay/AGENT_downlineList?parent=demo_subagent')).json().value;
+    expect(level2.list.map((d: { username: string }) => d.username)).toEqual(['demo_subagent2']);
+    const level3 = (await get('/wps/relay/AGENT_downlineList?parent=DEMO_SUBAGENT2')).json().value;
+    expect(level3.list).toMatchObject([
+      { username: 'demo_level3', agentType: 0, downlineCount: 0, mainBalance: '975.00' },
+    ]);
+    expect((await get('/wps/relay/AGENT_downlineList?parent=demo_level3')).json().value).toMatchObject({ total: 0 });
+    // The sub-agent sees its own team, not its upline's other members.
+    const sub = { authorization: (await loginAs(app, 'demo_subagent', 'Demo@2026')).authorization };
+    expect((await get('/wps/relay/AGENT_downlineList?parent=demo_subagent2', sub)).json().value.total).toBe(1);
+    for (const parent of ['demo_down1x', 'demo_player', 'demo_agent']) {
+      const res = await get(`/wps/relay/AGENT_downlineList?parent=${parent}`, parent === 'demo_agent' ? sub : agent);
+      expect(res.statusCode, parent).toBe(403);
+      expect(res.json().message).toBe('not_in_team');
+    }
+    expect((await get('/wps/relay/AGENT_downlineList?parent=demo_down2', sub)).json().message).toBe('not_in_team');
   });
 
   it('refuses players, visitors and bad queries', async () => {

@@ -80,7 +80,7 @@ describe('team transfers', () => {
       payload: { password: '112233' },
     });
     const team = (await app.inject({ url: '/wps/v2/wallets/team', headers: agent })).json().value;
-    expect(team.map((x: { username: string }) => x.username)).toEqual(['demo_down1', 'demo_down2']);
+    expect(team.map((x: { username: string }) => x.username)).toEqual(['demo_down1', 'demo_down2', 'demo_subagent']);
     const target = team[0].id;
     const body = { targetId: target, amount: '40', paymentPassword: '112233', requestId: 'req-00000001' };
     await app.inject({ method: 'POST', url: '/wps/v2/wallets/teamTransfer', headers: agent, payload: body });

@@ -74,8 +74,9 @@ describe('agent centre modal', () => {
       'Account details',
     ]);
     expect(within(nav).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('button', { name: 'Announcements' })).toBeDisabled();
-    expect(within(nav).getByRole('button', { name: 'Announcements' })).toHaveAttribute('title', 'Coming soon');
+    expect(within(nav).getByRole('button', { name: 'Announcements' })).toBeEnabled();
+    expect(within(nav).getByRole('button', { name: 'My income' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'My income' })).toHaveAttribute('title', 'Coming soon');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 

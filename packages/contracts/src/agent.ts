@@ -29,6 +29,14 @@ export const ZDownlineQuery = z.object({
     .max(32)
     .regex(/^[A-Za-z0-9_.@-]*$/)
     .optional(),
+  /** A member of the agent's team whose own direct downlines to list (the tree opens one level at a time). */
+  parent: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9_.@-]*$/)
+    .optional(),
 });
 export type TDownlineQuery = z.input<typeof ZDownlineQuery>;
 
@@ -40,6 +48,8 @@ export const ZDownline = z.object({
   registeredAt: z.string(),
   lastLoginAt: z.string().nullable(),
   mainBalance: ZMoney,
+  /** How many direct downlines this member has (0: nothing to open). */
+  downlineCount: z.number().int().min(0),
 });
 export type TDownline = z.infer<typeof ZDownline>;
 
@@ -51,7 +61,167 @@ export const ZDownlineList = z.object({
 });
 export type TDownlineList = z.infer<typeof ZDownlineList>;
 
+const ZUsername = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_.@-]*$/);
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const validDay = (d: string) =>
+  !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+/** Days are UTC and inclusive; a range reaches at most 92 days. */
+export const MAX_RANGE_DAYS = 92;
+const rangeOk = (q: { startDate?: string | undefined; endDate?: string | undefined }) => {
+  if (q.startDate && !validDay(q.startDate)) return false;
+  if (q.endDate && !validDay(q.endDate)) return false;
+  if (!q.startDate || !q.endDate) return true;
+  const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000;
+  return days >= 0 && days < MAX_RANGE_DAYS;
+};
+const paging = {
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+};
+
+/** registerCenter: a player or a sub-agent directly under the agent; optional fields follow the brand's rules. */
+export const ZRegisterDownlinePayload = z.object({
+  accountType: z.enum(['player', 'agent']),
+  username: z.string().trim().min(1).max(32),
+  mobileNum: z.string().trim().max(20).optional(),
+  countryDialingCode: z.string().trim().max(6).optional(),
+  email: z.string().trim().max(100).optional(),
+  payeeName: z.string().trim().max(64).optional(),
+});
+export type TRegisterDownlinePayload = z.infer<typeof ZRegisterDownlinePayload>;
+export const ZRegisterDownlineValue = z.object({
+  username: z.string(),
+  accountType: z.enum(['player', 'agent']),
+  /** The brand's default initial password: the new account logs in with it and must change it. */
+  initialPassword: z.string(),
+});
+export type TRegisterDownlineValue = z.infer<typeof ZRegisterDownlineValue>;
+
+/** personalHistoryCopy (agent mode): settled cash rounds of the whole team. */
+export const ZTeamBetsQuery = z
+  .object({
+    username: ZUsername.optional(),
+    vassalage: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[A-Za-z0-9_]*$/)
+      .optional(),
+    gameType: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[A-Za-z0-9_]*$/)
+      .optional(),
+    startDate: ZDay.optional(),
+    endDate: ZDay.optional(),
+    ...paging,
+  })
+  .refine(rangeOk, { message: 'date_range_invalid', path: ['endDate'] });
+export type TTeamBetsQuery = z.input<typeof ZTeamBetsQuery>;
+export const ZTeamBetTotals = z.object({
+  rounds: z.number().int().min(0),
+  bet: ZMoney,
+  /** The stake of rounds that did not end level (a win equal to the bet is a push, not a valid bet). */
+  validBet: ZMoney,
+  payout: ZMoney,
+  /** The member's result: payout minus bet (negative: the member lost). */
+  winLoss: ZMoney,
+});
+export type TTeamBetTotals = z.infer<typeof ZTeamBetTotals>;
+export const ZTeamBet = z.object({
+  roundId: z.string(),
+  username: z.string(),
+  time: z.string(),
+  vassalage: z.string(),
+  gameType: z.string(),
+  gameName: z.string(),
+  bet: ZMoney,
+  validBet: ZMoney,
+  payout: ZMoney,
+  winLoss: ZMoney,
+});
+export type TTeamBet = z.infer<typeof ZTeamBet>;
+export const ZTeamBetsValue = z.object({
+  list: z.array(ZTeamBet),
+  totals: ZTeamBetTotals,
+  total: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type TTeamBetsValue = z.infer<typeof ZTeamBetsValue>;
+
+/** palStatementsAgentCopy: profit and loss per team member for one period containing `date`. */
+export const ZPeriod = z.enum(['daily', 'weekly', 'semimonthly', 'monthly']);
+export type TPeriod = z.infer<typeof ZPeriod>;
+export const ZTeamProfitQuery = z
+  .object({ period: ZPeriod.default('daily'), date: ZDay.optional(), username: ZUsername.optional(), ...paging })
+  .refine((q) => !q.date || validDay(q.date), { message: 'date_invalid', path: ['date'] });
+export type TTeamProfitQuery = z.input<typeof ZTeamProfitQuery>;
+export const ZTeamProfitRow = ZTeamBetTotals.extend({
+  username: z.string(),
+  agentType: z.number().int(),
+  /** 1: directly under the agent. */
+  level: z.number().int().min(1),
+});
+export type TTeamProfitRow = z.infer<typeof ZTeamProfitRow>;
+export const ZTeamProfitValue = z.object({
+  /** The period's first and last day (UTC, inclusive). */
+  from: z.string(),
+  to: z.string(),
+  list: z.array(ZTeamProfitRow),
+  totals: ZTeamBetTotals,
+  total: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type TTeamProfitValue = z.infer<typeof ZTeamProfitValue>;
+
+/** agentDownlineTransactionDetailsCopy: a team member's account record, read-only. */
+export const ZDownlineTransactionsQuery = z
+  .object({
+    username: ZUsername,
+    type: z.enum(['all', 'deposit', 'withdrawal', 'transfer', 'bet', 'win', 'adjustment', 'bonus']).default('all'),
+    startDate: ZDay.optional(),
+    endDate: ZDay.optional(),
+    ...paging,
+  })
+  .refine(rangeOk, { message: 'date_range_invalid', path: ['endDate'] });
+export type TDownlineTransactionsQuery = z.input<typeof ZDownlineTransactionsQuery>;
+
+/** agentAnnouncement: the brand's notices to its agents, with the reader's read state. */
+export const ZAgentNoticesQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(9),
+});
+export const ZAgentNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+  read: z.boolean(),
+});
+export type TAgentNotice = z.infer<typeof ZAgentNotice>;
+export const ZAgentNoticesValue = z.object({
+  list: z.array(ZAgentNotice),
+  unread: z.number().int().min(0),
+  total: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type TAgentNoticesValue = z.infer<typeof ZAgentNoticesValue>;
+export const ZAgentNoticeRead = z.object({ id: z.coerce.number().int().min(1) });
+export const ZAgentNoticeReadValue = z.object({ unread: z.number().int().min(0) });
+
 export const AGENT_PATHS = {
   teamOverview: '/wps/relay/AGENT_teamOverview',
   downlineList: '/wps/relay/AGENT_downlineList',
+  registerDownline: '/wps/relay/AGENT_registerDownline',
+  teamBets: '/wps/relay/AGENT_teamBetRecords',
+  teamProfit: '/wps/relay/AGENT_teamProfitLoss',
+  downlineTransactions: '/wps/relay/AGENT_downlineTransactions',
+  notices: '/wps/relay/AGENT_announcements',
+  noticeRead: '/wps/relay/AGENT_readAnnouncement',
 } as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { iso, q } from '../../db/rows.ts';
+import { iso, minor, q, str } from '../../db/rows.ts';
 
 /** Every member below the agent (all levels), as a recursive CTE; the depth guard stops a corrupt upline cycle. */
 const team = (agentId: number) => sql`WITH RECURSIVE team(id, depth) AS (
@@ -49,6 +49,7 @@ export interface DownlineRow {
   registeredAt: string;
   lastLoginAt: string | null;
   mainMinor: bigint;
+  downlineCount: number;
 }
 
 /** The agent's direct downlines, newest first, optionally by username prefix. */
@@ -66,6 +67,7 @@ export async function directDownlines(
     db,
     sql`SELECT m.username, m.nickname, m.is_agent, m.created_at,
         (SELECT MAX(s.created_at) FROM member_sessions s WHERE s.member_id = m.id) AS last_login,
+        (SELECT COUNT(*) FROM members d WHERE d.upline_id = m.id)::int AS downlines,
         COALESCE((SELECT a.balance FROM ledger_accounts a WHERE a.owner_kind = 'member' AND a.member_id = m.id
           AND a.purpose = 'main' AND a.asset = 'CASH'), 0)::text AS main
       FROM members m WHERE ${where}
@@ -81,6 +83,206 @@ export async function directDownlines(
       registeredAt: iso(r.created_at),
       lastLoginAt: r.last_login == null ? null : iso(r.last_login),
       mainMinor: BigInt(String(r.main)),
+      downlineCount: Number(r.downlines ?? 0),
     })),
   };
+}
+
+/** A member of the agent's team (any level) by username, with its level below the agent; undefined otherwise. */
+export async function teamMember(
+  db: Db,
+  agentId: number,
+  username: string,
+): Promise<{ id: number; level: number } | undefined> {
+  const [r] = await q(
+    db,
+    sql`${team(agentId)}
+      SELECT m.id, MIN(t.depth)::int AS level FROM team t JOIN members m ON m.id = t.id
+      WHERE m.username = ${username.toLowerCase()} GROUP BY m.id`,
+  );
+  return r ? { id: Number(r.id), level: Number(r.level) } : undefined;
+}
+
+export interface Sums {
+  rounds: number;
+  betMinor: bigint;
+  validMinor: bigint;
+  payoutMinor: bigint;
+}
+const sumsOf = (r: Record<string, unknown> | undefined): Sums => ({
+  rounds: Number(r?.rounds ?? 0),
+  betMinor: minor(r?.bet),
+  validMinor: minor(r?.valid),
+  payoutMinor: minor(r?.payout),
+});
+
+/** Settled cash rounds, settlement day in [from, to] (UTC, inclusive). */
+const settledIn = (from?: string, to?: string) => sql`r.status = 'settled' AND r.asset = 'CASH'
+  ${from ? sql`AND r.settled_at >= ${`${from}T00:00:00Z`}::timestamptz` : sql``}
+  ${to ? sql`AND r.settled_at < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'` : sql``}`;
+/** A push (the payout equals the stake) is not a valid bet. */
+const VALID = sql`CASE WHEN r.win <> r.bet THEN r.bet ELSE 0 END`;
+
+export interface TeamBetRow {
+  roundId: string;
+  username: string;
+  time: string;
+  vassalage: string;
+  gameType: string;
+  names: Record<string, string> | null;
+  betMinor: bigint;
+  payoutMinor: bigint;
+}
+
+/**
+ * The team's settled cash rounds, newest first, and their totals: one statement (the recursive team, the filtered
+ * rounds, their sums and the asked page).
+ */
+export async function teamBets(
+  db: Db,
+  agentId: number,
+  f: {
+    memberId?: number | undefined;
+    vassalage?: string | undefined;
+    gameType?: string | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
+): Promise<{ sums: Sums; list: TeamBetRow[] }> {
+  const rows = await q(
+    db,
+    sql`${team(agentId)},
+      rounds AS (
+        SELECT r.round_id, r.member_id, r.bet, r.win, r.settled_at, COALESCE(g.vassalage, r.provider) AS vassalage,
+          COALESCE(g.game_type, '') AS game_type, g.names, ${VALID} AS valid
+        FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id
+        WHERE r.member_id IN (SELECT id FROM team) AND ${settledIn(f.startDate, f.endDate)}
+          ${f.memberId ? sql`AND r.member_id = ${f.memberId}` : sql``}
+          ${f.vassalage ? sql`AND COALESCE(g.vassalage, r.provider) = ${f.vassalage}` : sql``}
+          ${f.gameType ? sql`AND g.game_type = ${f.gameType}` : sql``}),
+      sums AS (SELECT COUNT(*)::int AS rounds, COALESCE(SUM(bet), 0)::text AS bet, COALESCE(SUM(valid), 0)::text AS valid,
+          COALESCE(SUM(win), 0)::text AS payout FROM rounds)
+      SELECT s.*, p.round_id, p.bet AS p_bet, p.win AS p_win, p.settled_at, p.vassalage, p.game_type, p.names,
+        m.username
+      FROM sums s
+      LEFT JOIN LATERAL (SELECT * FROM rounds ORDER BY settled_at DESC, round_id DESC
+        LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}) p ON true
+      LEFT JOIN members m ON m.id = p.member_id
+      ORDER BY p.settled_at DESC, p.round_id DESC`,
+  );
+  return {
+    sums: sumsOf(rows[0]),
+    list: rows
+      .filter((r) => r.round_id != null)
+      .map((r) => ({
+        roundId: str(r.round_id),
+        username: str(r.username),
+        time: iso(r.settled_at),
+        vassalage: str(r.vassalage),
+        gameType: str(r.game_type),
+        names: (r.names ?? null) as Record<string, string> | null,
+        betMinor: minor(r.p_bet),
+        payoutMinor: minor(r.p_win),
+      })),
+  };
+}
+
+export interface ProfitRow extends Sums {
+  username: string;
+  agentType: number;
+  level: number;
+}
+
+/**
+ * Profit and loss per team member that played in [from, to]: one statement. The biggest loss for the member (the
+ * house's gain) comes first.
+ */
+export async function teamProfit(
+  db: Db,
+  agentId: number,
+  f: { from: string; to: string; memberId?: number | undefined; pageNo: number; pageSize: number },
+): Promise<{ sums: Sums & { members: number }; list: ProfitRow[] }> {
+  const rows = await q(
+    db,
+    sql`${team(agentId)},
+      levels AS (SELECT id, MIN(depth) AS level FROM team GROUP BY id),
+      per AS (
+        SELECT r.member_id, COUNT(*)::int AS rounds, SUM(r.bet) AS bet, SUM(${VALID}) AS valid, SUM(r.win) AS payout
+        FROM game_rounds r JOIN levels l ON l.id = r.member_id
+        WHERE ${settledIn(f.from, f.to)} ${f.memberId ? sql`AND r.member_id = ${f.memberId}` : sql``}
+        GROUP BY r.member_id),
+      sums AS (SELECT COUNT(*)::int AS members, COALESCE(SUM(rounds), 0)::int AS rounds,
+          COALESCE(SUM(bet), 0)::text AS bet, COALESCE(SUM(valid), 0)::text AS valid,
+          COALESCE(SUM(payout), 0)::text AS payout FROM per)
+      SELECT s.*, p.member_id, p.rounds AS p_rounds, p.bet::text AS p_bet, p.valid::text AS p_valid,
+        p.payout::text AS p_payout, m.username, m.is_agent, l.level
+      FROM sums s
+      LEFT JOIN LATERAL (SELECT * FROM per ORDER BY payout - bet ASC, member_id
+        LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}) p ON true
+      LEFT JOIN members m ON m.id = p.member_id
+      LEFT JOIN levels l ON l.id = p.member_id
+      ORDER BY p.payout - p.bet ASC, p.member_id`,
+  );
+  return {
+    sums: { ...sumsOf(rows[0]), members: Number(rows[0]?.members ?? 0) },
+    list: rows
+      .filter((r) => r.member_id != null)
+      .map((r) => ({
+        username: str(r.username),
+        agentType: Number(r.is_agent),
+        level: Number(r.level),
+        rounds: Number(r.p_rounds),
+        betMinor: minor(r.p_bet),
+        validMinor: minor(r.p_valid),
+        payoutMinor: minor(r.p_payout),
+      })),
+  };
+}
+
+/** The brand's agent notices (announcements of type 'AG'), newest first, with the member's read state. */
+export async function notices(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+) {
+  const rows = await q(
+    db,
+    sql`WITH n AS (
+        SELECT a.id, a.title, a.content, a.published_at, a.sort, (r.member_id IS NOT NULL) AS read
+        FROM announcements a
+        LEFT JOIN agent_notice_reads r ON r.announcement_id = a.id AND r.member_id = ${memberId}
+        WHERE a.merchant_id = ${merchantId} AND a.type = 'AG' AND a.published_at <= now()),
+      c AS (SELECT COUNT(*)::int AS total, COUNT(*) FILTER (WHERE NOT read)::int AS unread FROM n)
+      SELECT c.*, p.* FROM c LEFT JOIN LATERAL (SELECT * FROM n ORDER BY published_at DESC, sort, id DESC
+        LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}) p ON true
+      ORDER BY p.published_at DESC, p.sort, p.id DESC`,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    unread: Number(rows[0]?.unread ?? 0),
+    list: rows
+      .filter((r) => r.id != null)
+      .map((r) => ({
+        id: Number(r.id),
+        title: r.title as Record<string, string>,
+        content: r.content as Record<string, string>,
+        publishedAt: iso(r.published_at),
+        read: Boolean(r.read),
+      })),
+  };
+}
+
+/** Marks one of the brand's agent notices read; false when there is no such notice. */
+export async function markNoticeRead(db: Db, merchantId: number, memberId: number, id: number): Promise<boolean> {
+  const rows = await q(
+    db,
+    sql`WITH a AS (SELECT id FROM announcements WHERE id = ${id} AND merchant_id = ${merchantId} AND type = 'AG'),
+      ins AS (INSERT INTO agent_notice_reads (member_id, announcement_id) SELECT ${memberId}, id FROM a
+        ON CONFLICT DO NOTHING)
+      SELECT id FROM a`,
+  );
+  return rows.length > 0;
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { consolidatedQuery } from './api.ts';
+import { AgentNavContext } from './nav.ts';
 import { useAgentTexts } from './texts.ts';
 import '../member-centre/member-centre.css';
 import './agent-centre.css';
@@ -28,8 +29,13 @@ const PAGES: ReadonlyArray<{ key: string; when?: Switch }> = [
 ];
 
 const screens: Record<string, React.LazyExoticComponent<React.ComponentType>> = {
+  agentAnnouncement: lazy(() => import('./Announcements.tsx')),
   agentTeamOverview: lazy(() => import('./TeamOverview.tsx')),
+  registerCenter: lazy(() => import('./RegisterAccount.tsx')),
   downlineManagmentView: lazy(() => import('./TeamManagement.tsx')),
+  personalHistoryCopy: lazy(() => import('./TeamBetting.tsx')),
+  palStatementsAgentCopy: lazy(() => import('./UserLoss.tsx')),
+  agentDownlineTransactionDetailsCopy: lazy(() => import('./AccountDetails.tsx')),
 };
 
 const DEFAULT_PAGE = 'agentTeamOverview';
@@ -41,7 +47,18 @@ export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: strin
   const switches = useQuery(consolidatedQuery());
   const initial = screens[page] ? page : DEFAULT_PAGE;
   const [current, setCurrent] = useState(initial);
+  const [params, setParams] = useState<Record<string, string>>({});
   useEffect(() => setCurrent(initial), [initial]);
+  const nav = useMemo(
+    () => ({
+      params,
+      go: (next: string, p: Record<string, string> = {}) => {
+        setParams(p);
+        setCurrent(next);
+      },
+    }),
+    [params],
+  );
   const Screen = screens[current];
   // The menu renders once the switches are known (spec); a failed call shows the entries every brand has.
   const pages = PAGES.filter((p) => !p.when || switches.data?.[p.when]);
@@ -61,7 +78,7 @@ export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: strin
                     aria-current={key === current ? 'page' : undefined}
                     disabled={!screens[key]}
                     title={screens[key] ? undefined : t('mc.soon')}
-                    onClick={() => setCurrent(key)}
+                    onClick={() => nav.go(key)}
                   >
                     {t(`agent.page.${key}`)}
                   </button>
@@ -76,7 +93,9 @@ export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: strin
               <h3 id="ac-heading" className="mc-heading">
                 {t(`agent.page.${current}`)}
               </h3>
-              <Suspense fallback={<Skeleton height={240} />}>{Screen && <Screen />}</Suspense>
+              <AgentNavContext.Provider value={nav}>
+                <Suspense fallback={<Skeleton height={240} />}>{Screen && <Screen key={current} />}</Suspense>
+              </AgentNavContext.Provider>
             </>
           ) : (
             <Skeleton height={240} />

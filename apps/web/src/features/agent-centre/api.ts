@@ -1,6 +1,19 @@
-import { AGENT_PATHS, type TDownlineList, type TTeamOverview } from '@portal/contracts/agent';
+import {
+  AGENT_PATHS,
+  type TAgentNoticesValue,
+  type TDownlineList,
+  type TDownlineTransactionsQuery,
+  type TRegisterDownlinePayload,
+  type TRegisterDownlineValue,
+  type TTeamBetsQuery,
+  type TTeamBetsValue,
+  type TTeamOverview,
+  type TTeamProfitQuery,
+  type TTeamProfitValue,
+} from '@portal/contracts/agent';
 import type { ZConsolidatedValue } from '@portal/contracts/system';
-import { queryOptions } from '@tanstack/react-query';
+import type { TTransaction } from '@portal/contracts/wallet';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../shared/api/client.ts';
 
@@ -12,14 +25,74 @@ export const teamOverviewQuery = () =>
     refetchOnMount: 'always',
   });
 
-export const downlinesQuery = (q: { page: number; pageSize: number; username: string }) =>
+export const downlinesQuery = (q: { page: number; pageSize: number; username: string; parent?: string }) =>
   queryOptions({
     queryKey: ['agent', 'downlines', q],
     queryFn: () =>
       api<TDownlineList>('GET', AGENT_PATHS.downlineList, {
-        query: { page: q.page, pageSize: q.pageSize, ...(q.username ? { username: q.username } : {}) },
+        query: {
+          page: q.page,
+          pageSize: q.pageSize,
+          ...(q.username ? { username: q.username } : {}),
+          ...(q.parent ? { parent: q.parent } : {}),
+        },
       }),
   });
+
+/** Drops empty filters so the query string carries only what was chosen. */
+const present = <T extends object>(q: T) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined)) as Record<
+    string,
+    string | number
+  >;
+
+export const teamBetsQuery = (q: TTeamBetsQuery) =>
+  queryOptions({
+    queryKey: ['agent', 'teamBets', q],
+    queryFn: () => api<TTeamBetsValue>('GET', AGENT_PATHS.teamBets, { query: present(q) }),
+  });
+
+export const teamProfitQuery = (q: TTeamProfitQuery) =>
+  queryOptions({
+    queryKey: ['agent', 'teamProfit', q],
+    queryFn: () => api<TTeamProfitValue>('GET', AGENT_PATHS.teamProfit, { query: present(q) }),
+  });
+
+export const downlineTransactionsQuery = (q: TDownlineTransactionsQuery) =>
+  queryOptions({
+    queryKey: ['agent', 'downlineTransactions', q],
+    queryFn: () =>
+      api<{ list: TTransaction[]; totalPages: number; total: number }>('GET', AGENT_PATHS.downlineTransactions, {
+        query: present(q),
+      }),
+    enabled: Boolean(q.username),
+  });
+
+export const noticesQuery = (pageNo: number, pageSize: number, language: string) =>
+  queryOptions({
+    queryKey: ['agent', 'notices', pageNo, pageSize, language],
+    queryFn: () => api<TAgentNoticesValue>('GET', AGENT_PATHS.notices, { query: { pageNo, pageSize } }),
+  });
+
+export function useReadNotice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ unread: number }>('POST', AGENT_PATHS.noticeRead, { body: { id } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent', 'notices'] }),
+  });
+}
+
+export function useRegisterDownline() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRegisterDownlinePayload) =>
+      api<TRegisterDownlineValue>('POST', AGENT_PATHS.registerDownline, { body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['agent', 'downlines'] });
+      void qc.invalidateQueries({ queryKey: ['agent', 'overview'] });
+    },
+  });
+}
 
 /** The brand's contract switches (spec: consolidated settings) decide the dividend and salary entries. */
 export const consolidatedQuery = () =>

@@ -1,0 +1,3 @@
+/** The accounts' public face: what other modules may use. */
+export { createDownline, type DownlineFields, SUB_AGENT_TYPE } from './downline.ts';
+export { DEFAULT_INITIAL_PASSWORD } from './rules.ts';

@@ -1,0 +1,160 @@
+import type { TTransaction } from '@portal/contracts/wallet';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useFormatTime } from '../../shared/time.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
+import { downlineTransactionsQuery } from './api.ts';
+import { rangeError, USERNAME } from './filters.ts';
+import { useAgentNav } from './nav.ts';
+
+const PAGE_SIZE = 10;
+const TYPES = ['all', 'deposit', 'withdrawal', 'transfer', 'bet', 'win', 'adjustment', 'bonus'] as const;
+type TxType = (typeof TYPES)[number];
+
+/** What a line concerns: the game, the vendor wallet or the other member of a team transfer. */
+const subject = (r: TTransaction) => r.game ?? r.vendor ?? r.counterparty ?? '';
+
+/** agentDownlineTransactionDetailsCopy: a team member's account record (read-only), by type and date. */
+export default function AccountDetails() {
+  const { t } = useTranslation();
+  const time = useFormatTime();
+  const { params } = useAgentNav();
+  const initial = { username: params.username ?? '', type: 'all' as TxType, startDate: '', endDate: '' };
+  const [draft, setDraft] = useState(initial);
+  const [filters, setFilters] = useState(initial);
+  const [pageNo, setPage] = useState(1);
+  const invalidName = !USERNAME.test(draft.username.trim());
+  const badRange = rangeError(t, draft.startDate, draft.endDate);
+  const { data, error, isFetching, isLoading, refetch } = useQuery({
+    ...downlineTransactionsQuery({ ...filters, pageNo, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (invalidName || badRange || !draft.username.trim()) return;
+    setFilters({ ...draft, username: draft.username.trim() });
+    setPage(1);
+  };
+  return (
+    <div className="mc-stack">
+      <form className="mc-filters ac-filters" onSubmit={submit} aria-label={t('agent.filters')}>
+        <label>
+          {t('agent.col.member')}
+          <input
+            type="search"
+            value={draft.username}
+            maxLength={32}
+            required
+            placeholder={t('agent.memberPlaceholder')}
+            aria-invalid={invalidName || undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, username: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('agent.col.type')}
+          <select value={draft.type} onChange={(e) => setDraft((d) => ({ ...d, type: e.target.value as TxType }))}>
+            {TYPES.map((x) => (
+              <option key={x} value={x}>
+                {t(`agent.txType.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('agent.from')}
+          <input
+            type="date"
+            value={draft.startDate}
+            onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('agent.to')}
+          <input
+            type="date"
+            value={draft.endDate}
+            onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+          />
+        </label>
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm ac-apply"
+          disabled={invalidName || Boolean(badRange) || !draft.username.trim()}
+        >
+          {t('agent.search')}
+        </button>
+        {(badRange || invalidName) && (
+          <p className="ac-error ac-filters-error" role="alert">
+            {badRange ?? t('agent.searchInvalid')}
+          </p>
+        )}
+      </form>
+      {!filters.username ? (
+        <EmptyState title={t('agent.pickMember')} />
+      ) : isLoading ? (
+        <div role="status" aria-busy="true">
+          <span className="sr-only">{t('agent.loading')}</span>
+          <Skeleton height={240} />
+        </div>
+      ) : error || !data ? (
+        <ErrorState message={errorText(t, error)} onRetry={() => refetch()} retryLabel={t('agent.retry')} />
+      ) : !data.list.length ? (
+        <EmptyState title={t('agent.noMovements', { username: filters.username })} />
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {t('agent.movementsOf', { username: filters.username, n: data.total })}
+          </p>
+          <table className="mc-table ac-table" aria-busy={isFetching || undefined}>
+            <caption className="sr-only">
+              {t('agent.movementsOf', { username: filters.username, n: data.total })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('agent.col.time')}</th>
+                <th scope="col">{t('agent.col.type')}</th>
+                <th scope="col">{t('agent.col.about')}</th>
+                <th scope="col" className="ac-num">
+                  {t('agent.col.amount')}
+                </th>
+                <th scope="col" className="ac-num">
+                  {t('agent.col.balanceAfter')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row" data-label={t('agent.col.time')}>
+                    {time(r.time)}
+                  </th>
+                  <td data-label={t('agent.col.type')}>
+                    {t(`agent.txType.${r.type}`, { defaultValue: r.type })}
+                    {r.status ? (
+                      <span className="muted"> · {t(`agent.txStatus.${r.status}`, { defaultValue: r.status })}</span>
+                    ) : null}
+                  </td>
+                  <td data-label={t('agent.col.about')}>{subject(r) || '—'}</td>
+                  <td
+                    data-label={t('agent.col.amount')}
+                    className={`ac-num ${r.amount.startsWith('-') ? 'loss' : 'win'}`}
+                  >
+                    <Amount value={r.amount} />
+                  </td>
+                  <td data-label={t('agent.col.balanceAfter')} className="ac-num">
+                    <Amount value={r.balanceAfter} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
