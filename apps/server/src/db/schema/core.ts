@@ -26,6 +26,7 @@ export const banners = pgTable('banners', {
   linkageType: text('linkage_type'),
   linkageTarget: text('linkage_target'),
   sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 export const announcements = pgTable('announcements', {
@@ -40,6 +41,7 @@ export const announcements = pgTable('announcements', {
   promotionId: integer('promotion_id'),
   sort: integer('sort').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 export const vendors = pgTable('vendors', {
@@ -71,4 +73,5 @@ export const helpArticles = pgTable('help_articles', {
   title: jsonb('title').$type<Localized>().notNull(),
   content: jsonb('content').$type<Localized>().notNull(),
   sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
  * Customer-service paths are stored encrypted (spec section 4): the last 8 characters are the key, the rest is
@@ -11,4 +11,17 @@ export function encryptCsPath(address: string, key8 = randomBytes(6).toString('b
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(address, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return Buffer.concat([iv, body]).toString('base64url') + key8;
+}
+
+/** The address inside a stored path, for the operator who edits it; an unreadable path reads as ''. */
+export function decryptCsPath(path: string): string {
+  try {
+    const key = createHash('sha256').update(path.slice(-8)).digest();
+    const raw = Buffer.from(path.slice(0, -8), 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    return '';
+  }
 }

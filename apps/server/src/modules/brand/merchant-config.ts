@@ -1,3 +1,4 @@
+import { registrationFields } from '@portal/contracts/console-brand';
 import {
   type TWhitelabelNode,
   ZCustomerServicePath,
@@ -11,26 +12,7 @@ import { z } from 'zod';
 
 export type { TFieldSetting, TWhitelabelNode } from '@portal/contracts/system';
 
-/** The registration fields a brand can switch on, by the payload's own names. */
-export const registrationFields = [
-  'username',
-  'password',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
+export { registrationFields };
 export type TRegistrationField = (typeof registrationFields)[number];
 
 /** A social sign-in provider (OpenID Connect or plain OAuth 2.0), configured per brand. */

@@ -8,21 +8,34 @@ export const brandRepo = {
       .select()
       .from(banners)
       .where(
-        group
-          ? and(eq(banners.merchantId, merchantId), eq(banners.groupName, group))
-          : eq(banners.merchantId, merchantId),
+        and(
+          eq(banners.merchantId, merchantId),
+          eq(banners.enabled, true),
+          group ? eq(banners.groupName, group) : undefined,
+        ),
       )
-      .orderBy(asc(banners.sort)),
+      .orderBy(asc(banners.sort), asc(banners.id)),
 
   announcements: (db: Db, merchantId: number, types: string[]) =>
     db
       .select()
       .from(announcements)
-      .where(and(eq(announcements.merchantId, merchantId), inArray(announcements.type, types as Array<'B'>)))
-      .orderBy(desc(announcements.publishedAt), asc(announcements.sort)),
+      .where(
+        and(
+          eq(announcements.merchantId, merchantId),
+          eq(announcements.enabled, true),
+          inArray(announcements.type, types as Array<'B'>),
+        ),
+      )
+      // The operator's order (console), newest first among equals.
+      .orderBy(asc(announcements.sort), desc(announcements.publishedAt)),
 
   help: (db: Db, merchantId: number) =>
-    db.select().from(helpArticles).where(eq(helpArticles.merchantId, merchantId)).orderBy(asc(helpArticles.sort)),
+    db
+      .select()
+      .from(helpArticles)
+      .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.enabled, true)))
+      .orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
 
   vendors: (db: Db, merchantId: number) =>
     db
