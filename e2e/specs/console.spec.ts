@@ -169,3 +169,80 @@ test.describe('operator console', () => {
     await expect(page.locator('.balance-value')).toHaveCount(0);
   });
 });
+
+test.describe('operator console: games and second approvals', () => {
+  test('a vendor switched to maintenance in the console shows as under maintenance on the portal’s next load', async ({
+    page,
+    browser,
+  }) => {
+    const gamer = operatorCli('create-operator', 'e2e.gamer', 'admin');
+    const op = await consolePage(browser, gamer.username, gamer.password);
+    await enrolInConsole(op);
+    await op.getByRole('link', { name: /Games/ }).click();
+    const down = op.getByRole('switch', { name: 'Gryphon Gaming under maintenance' });
+    await expect(down).toHaveAttribute('aria-checked', 'false');
+    await down.click();
+    await expect(down).toHaveAttribute('aria-checked', 'true');
+    await expect(op.getByText('Gryphon Gaming saved.')).toBeVisible();
+
+    // The portal's lists are cached for a few seconds: the next load after them shows the vendor down, with other
+    // games to play instead.
+    await expect(async () => {
+      await page.goto('/rng?page=GRX');
+      await expect(page.getByText('Gryphon Gaming está em manutenção')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Outros jogos populares' })).toBeVisible();
+    await expect(page.locator('.tile-grid .tile-card').first()).toBeVisible();
+    await expect(page.locator('.tile-grid .tile-down')).toHaveCount(0);
+
+    await down.click();
+    await expect(down).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('a balance adjustment above the threshold waits for a second finance operator, who approves it', async ({
+    browser,
+  }) => {
+    const first = operatorCli('create-operator', 'e2e.cash1', 'finance');
+    const second = operatorCli('create-operator', 'e2e.cash2', 'finance');
+    const op = await consolePage(browser, first.username, first.password);
+    await enrolInConsole(op);
+    await op.getByRole('link', { name: /Members/ }).click();
+    await op.getByLabel('Search members').fill('demo_level3');
+    await op.getByRole('button', { name: 'Search' }).click();
+    await op.getByRole('link', { name: 'demo_level3' }).click();
+    const balance = op.locator('.tile').filter({ hasText: 'Main balance' }).locator('.tile-value');
+    await expect(balance).toHaveText(/\d/);
+    const before = await balance.textContent();
+
+    await op.getByRole('button', { name: 'Adjust balance' }).click();
+    const dialog = op.getByRole('dialog', { name: "Adjust demo_level3's balance" });
+    await expect(dialog.getByText('Above 1,000.00 needs a second operator')).toBeVisible();
+    await dialog.getByLabel('Amount').fill('1500.00');
+    await dialog.getByLabel('Reason').fill('VIP goodwill after outage');
+    await dialog.getByRole('button', { name: 'Adjust balance' }).click();
+    await expect(op.getByText(/sent for approval/)).toBeVisible();
+    const mine = op.getByRole('region', { name: 'Balance adjustments' });
+    await expect(mine.getByRole('row').filter({ hasText: 'VIP goodwill after outage' })).toContainText('Waiting');
+    await expect(mine.getByText('Waits for another operator')).toBeVisible();
+    await expect(balance).toHaveText(before ?? '');
+
+    const checker = await consolePage(browser, second.username, second.password);
+    await enrolInConsole(checker);
+    await checker.getByRole('link', { name: /Adjustment approvals/ }).click();
+    const row = checker.getByRole('row').filter({ hasText: 'VIP goodwill after outage' });
+    await expect(row).toContainText('demo_level3');
+    await expect(row).toContainText('e2e.cash1');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await checker
+      .getByRole('dialog', { name: 'Approve this adjustment?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(checker.getByText('Adjustment approved and posted.')).toBeVisible();
+    await expect(checker.getByRole('row').filter({ hasText: 'VIP goodwill after outage' })).toHaveCount(0);
+
+    await op.reload();
+    await expect(mine.getByRole('row').filter({ hasText: 'VIP goodwill after outage' })).toContainText('Posted');
+    await expect(mine.getByRole('row').filter({ hasText: 'VIP goodwill after outage' })).toContainText('e2e.cash2');
+    await expect(balance).not.toHaveText(before ?? '');
+  });
+});

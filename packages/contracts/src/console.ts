@@ -21,12 +21,22 @@ export const consolePermissions = {
   'members.forcePassword': ['admin'],
   'members.endSessions': ['admin', 'support'],
   'members.adjust': ['admin', 'finance'],
+  'adjustments.view': ['admin', 'finance'],
+  'adjustments.approve': ['admin', 'finance'],
+  'adjustments.threshold': ['admin'],
+  'games.view': ['admin', 'support'],
+  'games.maintenance': ['admin', 'support'],
+  'games.manage': ['admin'],
+  'reports.view': ['admin', 'finance'],
+  'chat.answer': ['admin', 'support'],
   'inbox.manage': ['admin', 'support'],
   'feedback.manage': ['admin', 'support'],
   'points.decide': ['admin', 'support'],
   'points.items': ['admin'],
   'audit.view': ['admin'],
   'operators.manage': ['admin'],
+  'brand.settings': ['admin'],
+  'content.manage': ['admin', 'support'],
 } as const satisfies Record<string, ReadonlyArray<z.infer<typeof ZOperatorRole>>>;
 export type ConsoleAction = keyof typeof consolePermissions;
 export const may = (role: z.infer<typeof ZOperatorRole>, action: ConsoleAction): boolean =>

@@ -41,6 +41,8 @@ export const ZConversationSummary = z.object({
   lastMessage: z.string(),
   /** The visitor spoke last: someone should answer. */
   waiting: z.boolean(),
+  /** The visitor's messages since the last operator answer. */
+  unread: z.number().int(),
 });
 export const ZConversationParams = z.object({ id: z.coerce.number().int().min(1) });
 export const ZConversationDetail = ZConversationSummary.extend({ messages: z.array(ZSupportMessage) });

@@ -22,9 +22,15 @@ const AuditLog = lazy(() => import('../features/audit/AuditLog.tsx'));
 const Inbox = lazy(() => import('../features/inbox/Inbox.tsx'));
 const FeedbackQueue = lazy(() => import('../features/feedback/FeedbackQueue.tsx'));
 const PointsMall = lazy(() => import('../features/points/PointsMall.tsx'));
+const Adjustments = lazy(() => import('../features/members/Adjustments.tsx'));
+const Games = lazy(() => import('../features/games/Games.tsx'));
+const Reports = lazy(() => import('../features/reports/Reports.tsx'));
+const LiveChat = lazy(() => import('../features/chat/LiveChat.tsx'));
 const Operators = lazy(() => import('../features/operators/Operators.tsx'));
+const Content = lazy(() => import('../features/content/Content.tsx'));
+const BrandSettings = lazy(() => import('../features/brand/BrandSettings.tsx'));
 
-type Pending = { deposits: number; withdrawals: number; notReceived: number };
+type Pending = { deposits: number; withdrawals: number; notReceived: number; adjustments: number };
 
 /** The console's frame: side menu by role with the queues' waiting counts, top bar with the operator and session. */
 export function Shell() {
@@ -124,6 +130,12 @@ export function Shell() {
               <Route path="/inbox">{guard('inbox.manage', <Inbox />)}</Route>
               <Route path="/feedback">{guard('feedback.manage', <FeedbackQueue />)}</Route>
               <Route path="/points">{guard('points.decide', <PointsMall />)}</Route>
+              <Route path="/adjustments">{guard('adjustments.view', <Adjustments />)}</Route>
+              <Route path="/reports">{guard('reports.view', <Reports />)}</Route>
+              <Route path="/chat">{guard('chat.answer', <LiveChat />)}</Route>
+              <Route path="/games">{guard('games.view', <Games />)}</Route>
+              <Route path="/content">{guard('content.manage', <Content />)}</Route>
+              <Route path="/brand">{guard('brand.settings', <BrandSettings />)}</Route>
               <Route path="/audit">{guard('audit.view', <AuditLog />)}</Route>
               <Route path="/operators">{guard('operators.manage', <Operators />)}</Route>
               <Route>

@@ -9,7 +9,7 @@ export interface NavItem {
   needs: ConsoleAction;
   group: 'overview' | 'money' | 'people' | 'system';
   /** Which pending count its badge shows. */
-  count?: 'deposits' | 'withdrawals';
+  count?: 'deposits' | 'withdrawals' | 'adjustments';
 }
 
 export const NAV: NavItem[] = [
@@ -30,10 +30,23 @@ export const NAV: NavItem[] = [
     group: 'money',
     count: 'withdrawals',
   },
+  {
+    path: '/adjustments',
+    label: 'nav.adjustments',
+    icon: 'scale',
+    needs: 'adjustments.view',
+    group: 'money',
+    count: 'adjustments',
+  },
+  { path: '/reports', label: 'nav.reports', icon: 'chart', needs: 'reports.view', group: 'overview' },
   { path: '/members', label: 'nav.members', icon: 'members', needs: 'members.view', group: 'people' },
   { path: '/inbox', label: 'nav.inbox', icon: 'mail', needs: 'inbox.manage', group: 'people' },
+  { path: '/chat', label: 'nav.chat', icon: 'headset', needs: 'chat.answer', group: 'people' },
   { path: '/feedback', label: 'nav.feedback', icon: 'chat', needs: 'feedback.manage', group: 'people' },
   { path: '/points', label: 'nav.points', icon: 'gift', needs: 'points.decide', group: 'people' },
+  { path: '/games', label: 'nav.games', icon: 'games', needs: 'games.view', group: 'system' },
+  { path: '/content', label: 'nav.content', icon: 'image', needs: 'content.manage', group: 'system' },
+  { path: '/brand', label: 'nav.brand', icon: 'columns', needs: 'brand.settings', group: 'system' },
   { path: '/audit', label: 'nav.audit', icon: 'audit', needs: 'audit.view', group: 'system' },
   { path: '/operators', label: 'nav.operators', icon: 'operators', needs: 'operators.manage', group: 'system' },
 ];

@@ -5,10 +5,12 @@ import socialRoutes from './accounts/social-routes.ts';
 import agentRoutes from './agent/routes.ts';
 import balanceStreamRoutes from './balance-stream/routes.ts';
 import artRoutes from './brand/art-routes.ts';
+import brandConsoleRoutes from './brand/console-routes.ts';
 import downloadRoutes from './brand/download-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import demoProviderRoutes from './demo-provider/routes.ts';
 import feedbackRoutes from './feedback/routes.ts';
+import gameConsoleRoutes from './games/console-routes.ts';
 import gameRoutes from './games/routes.ts';
 import healthRoutes from './health/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
@@ -34,6 +36,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   downloadRoutes,
   operatorRoutes,
   consoleRoutes,
+  brandConsoleRoutes,
   reportRoutes,
   supportRoutes,
   accountRoutes,
@@ -43,6 +46,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   balanceStreamRoutes,
   agentRoutes,
   gameRoutes,
+  gameConsoleRoutes,
   providerWalletRoutes,
   inhouseRoutes,
   demoProviderRoutes,

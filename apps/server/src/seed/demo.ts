@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { seedAccounts } from '../modules/accounts/seed.ts';
+import { seedAgentTeam } from '../modules/agent/seed.ts';
 import { seedBrand } from '../modules/brand/seed.ts';
 import { seedGames } from '../modules/games/seed.ts';
 import { seedInbox } from '../modules/inbox/seed.ts';
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db, { members = true }: { members?: boolean }
   if (members) {
     await seedPoints(db);
     await seedLeaderboard(db);
+    await seedAgentTeam(db);
   }
 }
 

@@ -29,6 +29,7 @@ export const accountsErrors = {
     http: 403,
     meaning: 'The account is locked by the site: contact customer service (said only after a right password or code).',
   },
+  not_in_team: { code: 730, http: 403, meaning: "The member is not in the agent's team." },
   password_unchanged: {
     code: 722,
     http: 400,

@@ -19,4 +19,10 @@ export const consoleErrors = {
   two_factor_not_started: { code: 654, http: 409, meaning: 'Start two-factor enrolment before confirming it.' },
   operator_self_role: { code: 655, http: 409, meaning: 'An operator cannot change their own role.' },
   period_invalid: { code: 656, http: 400, meaning: 'The period is invalid (from after to, or longer than 92 days).' },
+  adjustment_not_pending: { code: 657, http: 409, meaning: 'The adjustment was already approved or rejected.' },
+  adjustment_own_request: {
+    code: 658,
+    http: 403,
+    meaning: 'A second operator must decide an adjustment; its requester cannot approve or reject it.',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -18,6 +18,9 @@ export function MemberActions({ member: m, mainBalance }: { member: TMemberDetai
   const { t } = useTranslation();
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
+  // What the lock dialog does is fixed when it opens: the member's refresh after the decision must not turn a
+  // "Lock" dialog that is closing into an "Unlock" one.
+  const [lockTo, setLockTo] = useState(true);
   const may = {
     lock: useMay('members.lock'),
     end: useMay('members.endSessions'),
@@ -46,7 +49,13 @@ export function MemberActions({ member: m, mainBalance }: { member: TMemberDetai
       ) : null}
       {may.password ? <Button onClick={() => setOpen('password')}>{t('members.forcePassword')}</Button> : null}
       {may.lock ? (
-        <Button variant={m.locked ? 'secondary' : 'danger'} onClick={() => setOpen('lock')}>
+        <Button
+          variant={m.locked ? 'secondary' : 'danger'}
+          onClick={() => {
+            setLockTo(!m.locked);
+            setOpen('lock');
+          }}
+        >
           <Icon name="lock" size={14} />
           {m.locked ? t('members.unlock') : t('members.lock')}
         </Button>
@@ -54,16 +63,14 @@ export function MemberActions({ member: m, mainBalance }: { member: TMemberDetai
 
       {open === 'lock' ? (
         <DecisionDialog
-          title={
-            m.locked ? t('members.unlockTitle', { name: m.username }) : t('members.lockTitle', { name: m.username })
-          }
-          confirmLabel={m.locked ? t('members.unlock') : t('members.lock')}
-          variant={m.locked ? 'primary' : 'danger'}
+          title={lockTo ? t('members.lockTitle', { name: m.username }) : t('members.unlockTitle', { name: m.username })}
+          confirmLabel={lockTo ? t('members.lock') : t('members.unlock')}
+          variant={lockTo ? 'danger' : 'primary'}
           reason="required"
-          facts={<p className="muted">{m.locked ? t('members.unlockWhat') : t('members.lockWhat')}</p>}
+          facts={<p className="muted">{lockTo ? t('members.lockWhat') : t('members.unlockWhat')}</p>}
           onConfirm={async (reason) => {
-            await setLocked(m.id, !m.locked, reason ?? '');
-            await done(m.locked ? t('members.unlocked') : t('members.locked'));
+            await setLocked(m.id, lockTo, reason ?? '');
+            await done(lockTo ? t('members.locked') : t('members.unlocked'));
           }}
           onClose={close}
         />

@@ -1,12 +1,14 @@
-import type { TMemberDetail } from '@portal/contracts/console';
+import { may, type TMemberDetail } from '@portal/contracts/console';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { count, dateTime, money } from '../../shared/format.ts';
+import { useSession } from '../../shared/session.ts';
 import { Badge, StatusBadge } from '../../shared/ui/Badge.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Failed, Loading, Money } from '../../shared/ui/States.tsx';
+import { AdjustmentTable } from './AdjustmentTable.tsx';
 import { memberQuery } from './api.ts';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberLabel } from './MemberLabel.tsx';
@@ -19,6 +21,7 @@ const TABS: MemberTab[] = ['ledger', 'bets', 'sessions', 'deposits', 'withdrawal
 export default function MemberPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const member = useQuery(memberQuery(id));
+  const { me } = useSession();
   const [tab, setTab] = useState<MemberTab>('ledger');
 
   if (member.isPending) return <Loading />;
@@ -135,18 +138,28 @@ export default function MemberPage({ id }: { id: number }) {
             </table>
           </section>
         </div>
-        <section className="grid">
-          <div className="tabs" role="tablist" aria-label={t('members.history')}>
-            {TABS.map((x) => (
-              <button type="button" role="tab" key={x} aria-selected={tab === x} onClick={() => setTab(x)}>
-                {t(`members.tab.${x}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel">
-            <MemberList key={tab} id={id} tab={tab} />
-          </div>
-        </section>
+        <div className="grid">
+          {me && may(me.role, 'adjustments.view') ? (
+            <section className="panel" aria-labelledby="member-adjustments">
+              <div className="panel-head">
+                <h2 id="member-adjustments">{t('adjustments.ofMember')}</h2>
+              </div>
+              <AdjustmentTable filter={{ memberId: id }} withMember={false} />
+            </section>
+          ) : null}
+          <section className="grid">
+            <div className="tabs" role="tablist" aria-label={t('members.history')}>
+              {TABS.map((x) => (
+                <button type="button" role="tab" key={x} aria-selected={tab === x} onClick={() => setTab(x)}>
+                  {t(`members.tab.${x}`)}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel">
+              <MemberList key={tab} id={id} tab={tab} />
+            </div>
+          </section>
+        </div>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import type { TMemberDetail, TMemberRow, TPage } from '@portal/contracts/console';
+import type { TAdjustResult } from '@portal/contracts/console-adjustments';
 import type { TMemberLabel, TMemberNote } from '@portal/contracts/console-members';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, type Query } from '../../shared/api/client.ts';
@@ -20,7 +21,7 @@ export const endSessions = (id: number) => api<{ ended: number }>('POST', `/cons
 
 /** The wallet's adjustment call; the request id makes a retried submission of the same form count once. */
 export const adjustBalance = (id: number, body: { amount: string; reason: string; requestId: string }) =>
-  api<{ balance: string }>('POST', `/members/${id}/adjust`, { body });
+  api<TAdjustResult>('POST', `/members/${id}/adjust`, { body });
 
 export const refreshMember = (client: QueryClient, id: number) =>
   Promise.all([

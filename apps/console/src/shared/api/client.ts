@@ -69,3 +69,32 @@ export async function apiImage(path: string): Promise<Blob | null> {
     return null;
   }
 }
+
+/**
+ * A file the operator API serves (CSV exports), fetched with the session's bearer token and handed to the browser as
+ * a download under the server's file name.
+ */
+export async function apiDownload(path: string, query: Query, fallbackName: string): Promise<void> {
+  const token = session.get().token;
+  let res: Response;
+  try {
+    res = await fetch(`/admin/api${path}${toQuery(query)}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', null);
+  }
+  if (!res.ok) {
+    const json = (await res.json().catch(() => null)) as { code?: number; message?: string } | null;
+    throw new ApiError(json?.code ?? res.status, json?.message ?? 'unknown', null);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -21,6 +21,12 @@ const PATHS = {
   sortDown: 'M8 10l4 4 4-4',
   sort: 'M8 9l4-4 4 4M8 15l4 4 4-4',
   close: 'M6 6l12 12M18 6 6 18',
+  scale: 'M12 4v16M7 20h10M4 8h16M4 8l-2 6a3 3 0 0 0 6 0zM20 8l-2 6a3 3 0 0 0 6 0z',
+  chart: 'M4 20h16M7 16v-5M12 16V7M17 16v-8',
+  headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19a3 3 0 0 1-3 3h-3',
+  games:
+    'M6 8h12a4 4 0 0 1 4 4v2a4 4 0 0 1-7 2.6L14 15h-4l-1 1.6A4 4 0 0 1 2 14v-2a4 4 0 0 1 4-4zM7 11v3M5.5 12.5h3M16 12h.01M18 14h.01',
+  download: 'M12 4v11m0 0-4-4m4 4 4-4M5 20h14',
   plus: 'M12 5v14M5 12h14',
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
   gift: 'M4 10h16v4H4zM6 14v6h12v-6M12 10v10M12 10c-2-4-6-4-6-1.5S9.5 10 12 10c2.5 0 6 .5 6-1.5S14 6 12 10',

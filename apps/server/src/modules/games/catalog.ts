@@ -5,7 +5,7 @@ import { q, type Row } from '../../db/rows.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { gameStamp } from '../brand/art/game-lookup.ts';
 
-const SELECT = sql`SELECT g.*, v.name AS vendor_name, (g.maintenance OR v.maintenance) AS down FROM games g JOIN vendors v ON v.vassalage = g.vassalage
+const SELECT = sql`SELECT g.*, v.name AS vendor_name, (g.maintenance OR v.maintenance) AS down FROM games g JOIN vendors v ON v.vassalage = g.vassalage AND g.enabled
   JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled`;
 
 export function toGame(r: Row, lang?: string): TGame {
@@ -63,7 +63,7 @@ export async function gameList(
   const cond = sql.join(where, sql` AND `);
   const [count] = await q(
     db,
-    sql`SELECT count(*)::int AS n FROM games g JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled WHERE ${cond}`,
+    sql`SELECT count(*)::int AS n FROM games g JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled AND g.enabled WHERE ${cond}`,
   );
   const total = Number(count?.n ?? 0);
   const rows = await q(

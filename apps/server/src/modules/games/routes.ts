@@ -238,7 +238,7 @@ export default async function gameRoutes(app: App) {
     const m = await merchantOf(req);
     const rows = await q(
       db,
-      sql`SELECT g.*, v.name AS vendor_name FROM games g JOIN vendors v ON v.vassalage = g.vassalage JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled AND mv.merchant_id = ${m.id} WHERE g.game_type IN ('LOTT', 'ELOTT') ORDER BY g.vassalage, g.sort`,
+      sql`SELECT g.*, v.name AS vendor_name FROM games g JOIN vendors v ON v.vassalage = g.vassalage JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled AND mv.merchant_id = ${m.id} WHERE g.enabled AND g.game_type IN ('LOTT', 'ELOTT') ORDER BY g.vassalage, g.sort`,
     );
     const groups = new Map<
       string,

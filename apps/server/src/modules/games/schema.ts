@@ -35,6 +35,8 @@ export const games = pgTable(
     isHot: boolean('is_hot').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** Off: out of every list and launch (migration 0331). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
     unique('games_vassalage_game_code_key').on(t.vassalage, t.gameCode),

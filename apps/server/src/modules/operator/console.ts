@@ -1,4 +1,5 @@
 import type { App } from '../../platform/http.ts';
+import adjustmentRoutes from './adjustment-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import memberCareRoutes from './member-care-routes.ts';
 import memberRoutes from './member-routes.ts';
@@ -14,4 +15,5 @@ export default async function consoleRoutes(app: App) {
   await memberRoutes(app);
   await memberCareRoutes(app);
   await auditRoutes(app);
+  await adjustmentRoutes(app);
 }

@@ -160,7 +160,13 @@ export async function pendingCounts(db: Db) {
     sql`SELECT (SELECT count(*)::int FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
           WHERE d.status = 'pending' AND c.kind = 'manual') AS deposits,
         (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS withdrawals,
-        (SELECT count(*)::int FROM withdrawals WHERE status = 'not_received') AS not_received`,
+        (SELECT count(*)::int FROM withdrawals WHERE status = 'not_received') AS not_received,
+        (SELECT count(*)::int FROM balance_adjustments WHERE status = 'pending') AS adjustments`,
   );
-  return { deposits: int(r?.deposits), withdrawals: int(r?.withdrawals), notReceived: int(r?.not_received) };
+  return {
+    deposits: int(r?.deposits),
+    withdrawals: int(r?.withdrawals),
+    notReceived: int(r?.not_received),
+    adjustments: int(r?.adjustments),
+  };
 }

@@ -19,7 +19,12 @@ import { depositPage, pendingCounts, withdrawalPage } from './queue-repo.ts';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
-const ZPending = z.object({ deposits: z.number().int(), withdrawals: z.number().int(), notReceived: z.number().int() });
+const ZPending = z.object({
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  notReceived: z.number().int(),
+  adjustments: z.number().int(),
+});
 
 /**
  * The money queues as the console lists them (paged, sorted, filtered, with who acted and when). The decisions

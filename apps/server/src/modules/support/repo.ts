@@ -12,6 +12,8 @@ const summaryColumns = {
   lastMessageAt: supportConversations.lastMessageAt,
   lastMessage: sql<string>`coalesce((select body from support_messages m where m.conversation_id = ${supportConversations.id} order by m.id desc limit 1), '')`,
   lastAuthor: sql<string>`coalesce((select author from support_messages m where m.conversation_id = ${supportConversations.id} order by m.id desc limit 1), '')`,
+  /** The visitor's messages since the last answer: what no operator has answered yet. */
+  unread: sql<number>`(select count(*)::int from support_messages m where m.conversation_id = ${supportConversations.id} and m.author = 'visitor' and m.id > coalesce((select max(o.id) from support_messages o where o.conversation_id = ${supportConversations.id} and o.author = 'operator'), 0))`,
 };
 
 export const supportRepo = {

@@ -24,6 +24,7 @@ const summary = (c: SummaryRow) => ({
   lastMessageAt: c.lastMessageAt.toISOString(),
   lastMessage: c.lastMessage,
   waiting: c.lastAuthor === 'visitor',
+  unread: Number(c.unread),
 });
 
 /** Opens a conversation; the visitor's token is returned once (only its hash is kept). */

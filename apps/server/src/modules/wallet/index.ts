@@ -1,5 +1,15 @@
 /** The wallet's public face: what other modules may use (the ledger's posting API, balances, uploads, the payment password). */
+
+export {
+  adjustmentPage,
+  adjustmentThresholds,
+  approveAdjustment,
+  pendingAdjustmentCount,
+  rejectAdjustment,
+  setAdjustmentThreshold,
+} from './adjustment-approvals.ts';
 export { balanceValue } from './balance.ts';
+export { transactionHistory } from './history.ts';
 export {
   type AccountRef,
   type Asset,

@@ -1,3 +1,4 @@
+import { ZAdjustResult } from '@portal/contracts/console-adjustments';
 import { envelope } from '@portal/contracts/envelope';
 import { ZAdjustBalance, ZDecision, ZDepositRecord, ZWithdrawal } from '@portal/contracts/payments';
 import { z } from 'zod';
@@ -78,7 +79,8 @@ export default async function walletOperatorRoutes(app: App) {
         security,
         params: ZId,
         body: ZAdjustBalance,
-        response: { 200: envelope(z.object({ balance: z.string() })) },
+        summary: 'Adjust a member’s main balance; above the brand’s threshold it waits for a second operator',
+        response: { 200: envelope(ZAdjustResult) },
       },
     },
     async (req) => {

@@ -221,6 +221,21 @@ export const balanceAdjustments = pgTable(
     requestHash: text('request_hash').notNull(),
     balance: money('balance'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** pending (waits for a second operator), posted or rejected (migration 0330). */
+    status: text('status').$type<'pending' | 'posted' | 'rejected'>().notNull().default('posted'),
+    decidedBy: integer('decided_by'),
+    decidedAt: ts('decided_at'),
+    decisionReason: text('decision_reason'),
   },
-  (t) => [index('balance_adjustments_member').on(t.memberId, t.createdAt.desc())],
+  (t) => [
+    index('balance_adjustments_member').on(t.memberId, t.createdAt.desc()),
+    index('balance_adjustments_pending').on(t.createdAt).where(sql`status = 'pending'`),
+  ],
 );
+
+/** A brand's approval threshold for balance adjustments, in minor units (migration 0330). */
+export const adjustmentThresholds = pgTable('adjustment_thresholds', {
+  merchantId: integer('merchant_id').primaryKey(),
+  threshold: money('threshold').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -142,7 +142,12 @@ export default function LobbyPage() {
             <>
               <EmptyState title={t('games.vendorMaintenance', { name: vendor.name })} />
               <h2 className="lobby-sub">{t('games.tryPopular')}</h2>
-              <GameGrid games={hot.data?.games} loading={hot.isLoading} empty={t('lobby.noGames')} />
+              {/* Suggestions are games that can be played now (spec section 8). */}
+              <GameGrid
+                games={hot.data?.games.filter((g) => !g.maintenance)}
+                loading={hot.isLoading}
+                empty={t('lobby.noGames')}
+              />
             </>
           ) : vendor ? (
             <>

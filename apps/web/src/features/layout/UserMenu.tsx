@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MemberInfo, useAvatar } from '../../shared/api/member.ts';
+import { usePermission } from '../../shared/api/system.ts';
+import { useNavigate } from '../../shared/router.tsx';
 import { useGuard } from '../../shared/session/guard.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 import { useLogout } from './logout.ts';
 
-/** The avatar menu: nickname, VIP label, member centre, records, agent centre (agents only), sign out. */
+/**
+ * The avatar menu: nickname, VIP label, member centre, records, agent centre, sign out. A member who is not an agent
+ * is sent by the agent entry to the brand's affiliate-link resource (spec section 6); a trial account gets the warning.
+ */
 export default function UserMenu({ member, isAgent }: { member: MemberInfo | null; isAgent: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -16,6 +21,9 @@ export default function UserMenu({ member, isAgent }: { member: MemberInfo | nul
   const guard = useGuard();
   const logout = useLogout();
   const { data: avatar } = useAvatar();
+  const { data: permission } = usePermission();
+  const navigate = useNavigate();
+  const affiliateUrl = permission?.info.resources.find((r) => r.resourceType === 'AFFILIATE_LINK')?.url;
 
   useEffect(() => {
     if (!open) return;
@@ -76,13 +84,17 @@ export default function UserMenu({ member, isAgent }: { member: MemberInfo | nul
           <button type="button" role="menuitem" onClick={() => go('personalHistoryCopy')}>
             <Icon name="slot" size={16} /> {t('header.bettingRecord')}
           </button>
-          {isAgent && (
+          {(isAgent || affiliateUrl) && (
             <button
               type="button"
               role="menuitem"
               onClick={() => {
                 setOpen(false);
-                show('agentCentre', { page: 'agentTeamOverview' });
+                if (isAgent) show('agentCentre', { page: 'agentTeamOverview' });
+                else if (affiliateUrl && guard()) {
+                  if (affiliateUrl.startsWith('/')) navigate(affiliateUrl);
+                  else window.open(affiliateUrl, '_blank', 'noopener');
+                }
               }}
             >
               <Icon name="share" size={16} /> {t('header.agentCentre')}

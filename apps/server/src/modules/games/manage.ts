@@ -1,0 +1,67 @@
+import type { TGameChange, TVendorChange } from '@portal/contracts/console-games';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { audit } from '../../platform/operator-auth.ts';
+import { manageRepo } from './manage-repo.ts';
+
+type Fields = { enabled: boolean; maintenance: boolean; isHot: boolean; sort: number };
+/** What a change changes: the fields sent whose value differs, as before and after (for the audit row). */
+function diff(before: Fields, change: Partial<Fields>) {
+  const after = { ...before };
+  const changed: Record<string, { before: unknown; after: unknown }> = {};
+  for (const k of ['enabled', 'maintenance', 'isHot', 'sort'] as const) {
+    const v = change[k];
+    if (v === undefined || v === before[k]) continue;
+    (after as Record<string, unknown>)[k] = v;
+    changed[k] = { before: before[k], after: v };
+  }
+  return { after, changed };
+}
+
+async function brand(db: Db, code: string | undefined) {
+  const m = await manageRepo.merchant(db, code);
+  if (!m) throw new AppError('unknown_merchant');
+  return m;
+}
+
+export async function consoleVendors(db: Db, merchant: string | undefined) {
+  const m = await brand(db, merchant);
+  return { merchant: m.code, vendors: await manageRepo.vendors(db, m.id) };
+}
+
+/**
+ * Changes a brand's vendor: on/off, hot and order are the brand's; maintenance is the vendor's own (it stops the
+ * vendor's games for every brand). The change and its audit row (before and after) commit together.
+ */
+export async function changeVendor(db: Db, operatorId: number, vassalage: string, change: TVendorChange) {
+  const m = await brand(db, change.merchant);
+  await db.transaction(async (tx) => {
+    const before = await manageRepo.vendorForUpdate(tx, m.id, vassalage);
+    if (!before) throw new AppError('not_found');
+    const { after, changed } = diff(before, change);
+    if (Object.keys(changed).length === 0) return;
+    await manageRepo.setVendor(tx, m.id, vassalage, after);
+    await audit(tx, {
+      operatorId,
+      action: 'games.vendor',
+      target: `vendor:${vassalage}`,
+      detail: { merchant: m.code, ...changed },
+    });
+  });
+  return consoleVendors(db, m.code);
+}
+
+export const consoleGames = manageRepo.games;
+
+/** Changes a game of the catalogue (for every brand that has its vendor), audited with before and after. */
+export async function changeGame(db: Db, operatorId: number, nodeId: number, change: TGameChange) {
+  return db.transaction(async (tx) => {
+    const before = await manageRepo.gameForUpdate(tx, nodeId);
+    if (!before) throw new AppError('not_found');
+    const { after, changed } = diff(before, change);
+    if (Object.keys(changed).length === 0) return before;
+    await manageRepo.setGame(tx, nodeId, after);
+    await audit(tx, { operatorId, action: 'games.game', target: `game:${nodeId}`, detail: changed });
+    return { ...before, ...after };
+  });
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZDashboardQuery } from './console.ts';
+
+/**
+ * Reports in the console (GET /admin/api/console/reports): a period of inclusive days (at most 92) in the operator's
+ * time zone. Amounts are strings with two decimals; GGR is bets minus wins (negative when players won more).
+ */
+export const ZReportQuery = ZDashboardQuery;
+export const reportKinds = ['pnl', 'payments', 'players'] as const;
+export const ZReportCsvQuery = ZDashboardQuery.extend({ report: z.enum(reportKinds) });
+
+/** One day of one vendor and game type, from the settled cash rounds (fun money is not counted). */
+export const ZPnlRow = z.object({
+  day: z.string(),
+  vassalage: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  rounds: z.number().int(),
+  players: z.number().int(),
+  bets: z.string(),
+  wins: z.string(),
+  ggr: z.string(),
+});
+export type TPnlRow = z.infer<typeof ZPnlRow>;
+
+/** Paid deposits and paid-out withdrawals of one day and channel (a withdrawal's channel: its account's provider). */
+export const ZPaymentRow = z.object({
+  day: z.string(),
+  direction: z.enum(['deposit', 'withdrawal']),
+  channel: z.string(),
+  count: z.number().int(),
+  amount: z.string(),
+});
+export type TPaymentRow = z.infer<typeof ZPaymentRow>;
+
+/** Registrations (no trial accounts) and members with at least one settled cash round, per day. */
+export const ZPlayerRow = z.object({ day: z.string(), newPlayers: z.number().int(), activePlayers: z.number().int() });
+export type TPlayerRow = z.infer<typeof ZPlayerRow>;
+
+export const ZReport = z.object({
+  pnl: z.array(ZPnlRow),
+  payments: z.array(ZPaymentRow),
+  players: z.array(ZPlayerRow),
+  totals: z.object({
+    bets: z.string(),
+    wins: z.string(),
+    ggr: z.string(),
+    deposits: z.string(),
+    withdrawals: z.string(),
+    newPlayers: z.number().int(),
+    /** Distinct over the whole period (a player active on several days counts once). */
+    activePlayers: z.number().int(),
+  }),
+});
+export type TReport = z.infer<typeof ZReport>;
