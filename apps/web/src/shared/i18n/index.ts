@@ -16,7 +16,7 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
 /** The BCP 47 tag of each language (the portal's own codes follow the platform: CN is Chinese). */
 export const HTML_LANG: Record<Lang, string> = { pt: 'pt', en: 'en', cn: 'zh-CN', id: 'id', th: 'th', vi: 'vi' };
 
-type Texts = Record<string, unknown>;
+export type Texts = Record<string, unknown>;
 type Loaders = Record<string, () => Promise<{ default: Texts }>>;
 
 /**
