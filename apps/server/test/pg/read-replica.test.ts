@@ -43,7 +43,10 @@ describe('reports on a read replica', () => {
     const finance = await operatorHeaders(app, 'replicafin', 'Replica-Finance-2026!', 'finance');
     // Money and sign-in calls above ran on the primary only.
     expect(await replicaConnections()).toBe(0);
-    const dashboard = await app.inject({ url: '/admin/api/console/dashboard?from=2026-01-01&to=2026-01-02', headers: finance });
+    const dashboard = await app.inject({
+      url: '/admin/api/console/dashboard?from=2026-01-01&to=2026-01-02',
+      headers: finance,
+    });
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     const report = await app.inject({
       url: '/admin/api/console/reports?from=2026-01-01&to=2026-01-31',
