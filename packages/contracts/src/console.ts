@@ -21,6 +21,7 @@ export const consolePermissions = {
   'members.forcePassword': ['admin'],
   'members.endSessions': ['admin', 'support'],
   'members.adjust': ['admin', 'finance'],
+  'agents.view': ['admin', 'finance', 'support'],
   'adjustments.view': ['admin', 'finance'],
   'adjustments.approve': ['admin', 'finance'],
   'adjustments.threshold': ['admin'],

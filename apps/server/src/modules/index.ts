@@ -2,6 +2,7 @@ import type { App } from '../platform/http.ts';
 import devRoutes from './accounts/dev-routes.ts';
 import accountRoutes from './accounts/routes.ts';
 import socialRoutes from './accounts/social-routes.ts';
+import agentConsoleRoutes from './agent/console-routes.ts';
 import agentRoutes from './agent/routes.ts';
 import balanceStreamRoutes from './balance-stream/routes.ts';
 import artRoutes from './brand/art-routes.ts';
@@ -45,6 +46,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   walletModule,
   balanceStreamRoutes,
   agentRoutes,
+  agentConsoleRoutes,
   gameRoutes,
   gameConsoleRoutes,
   providerWalletRoutes,

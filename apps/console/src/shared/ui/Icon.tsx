@@ -28,6 +28,8 @@ const PATHS = {
     'M6 8h12a4 4 0 0 1 4 4v2a4 4 0 0 1-7 2.6L14 15h-4l-1 1.6A4 4 0 0 1 2 14v-2a4 4 0 0 1 4-4zM7 11v3M5.5 12.5h3M16 12h.01M18 14h.01',
   download: 'M12 4v11m0 0-4-4m4 4 4-4M5 20h14',
   plus: 'M12 5v14M5 12h14',
+  tree: 'M6 4v16M6 8h6M6 16h6M12 6h7v4h-7zM12 14h7v4h-7z',
+  chevron: 'M9 6l6 6-6 6',
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
   gift: 'M4 10h16v4H4zM6 14v6h12v-6M12 10v10M12 10c-2-4-6-4-6-1.5S9.5 10 12 10c2.5 0 6 .5 6-1.5S14 6 12 10',
 } as const;

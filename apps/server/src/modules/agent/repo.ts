@@ -43,6 +43,7 @@ export async function overviewFigures(db: Db, agentId: number): Promise<Overview
 }
 
 export interface DownlineRow {
+  id: number;
   username: string;
   nickname: string;
   agentType: number;
@@ -65,7 +66,7 @@ export async function directDownlines(
   const [count] = await q(db, sql`SELECT COUNT(*)::int AS n FROM members m WHERE ${where}`);
   const list = await q(
     db,
-    sql`SELECT m.username, m.nickname, m.is_agent, m.created_at,
+    sql`SELECT m.id, m.username, m.nickname, m.is_agent, m.created_at,
         (SELECT MAX(s.created_at) FROM member_sessions s WHERE s.member_id = m.id) AS last_login,
         (SELECT COUNT(*) FROM members d WHERE d.upline_id = m.id)::int AS downlines,
         COALESCE((SELECT a.balance FROM ledger_accounts a WHERE a.owner_kind = 'member' AND a.member_id = m.id
@@ -77,6 +78,7 @@ export async function directDownlines(
   return {
     total: Number(count?.n ?? 0),
     list: list.map((r) => ({
+      id: Number(r.id),
       username: String(r.username),
       nickname: String(r.nickname ?? ''),
       agentType: Number(r.is_agent),

@@ -62,7 +62,7 @@ export async function downlineList(
     total: r.total,
     page: q.page,
     pageSize: q.pageSize,
-    list: r.list.map(({ mainMinor, ...d }) => ({ ...d, mainBalance: formatMinor(mainMinor) })),
+    list: r.list.map(({ mainMinor, id: _id, ...d }) => ({ ...d, mainBalance: formatMinor(mainMinor) })),
   };
 }
 
