@@ -303,6 +303,32 @@ describe('operator CLI', () => {
       ['PUT', '/admin/api/operators/ana/disabled', { disabled: false }],
       ['PUT', '/admin/api/session/password', { password: 'Current@Password1', newPassword: 'Brand-New@Password' }],
     ]);
+    calls.length = 0;
+    await run('inbox-send', ['member', 'demo_player', 'pt', 'Bônus', 'liberado', '--', 'Seu', 'bônus', 'chegou.']);
+    await run('inbox-send', ['vip', '3', 'en', 'VIP', 'night', '--', 'Join', 'us.']);
+    await run('feedback', ['pending']);
+    await run('feedback-answer', ['12', 'Resolved,', 'thank', 'you.']);
+    expect(calls).toEqual([
+      [
+        'POST',
+        '/admin/api/inbox/messages',
+        {
+          audience: 'member',
+          username: 'demo_player',
+          texts: { pt: { title: 'Bônus liberado', body: 'Seu bônus chegou.' } },
+        },
+      ],
+      [
+        'POST',
+        '/admin/api/inbox/messages',
+        { audience: 'vip', vipRank: 3, texts: { en: { title: 'VIP night', body: 'Join us.' } } },
+      ],
+      ['GET', '/admin/api/feedback?status=pending'],
+      ['POST', '/admin/api/feedback/12/answer', { answer: 'Resolved, thank you.' }],
+    ]);
+    await expect(run('inbox-send', ['member', 'demo_player', 'xx', 'T', '--', 'B'])).rejects.toThrow(/language/);
+    await expect(run('inbox-send', ['all', 'en', 'No', 'text'])).rejects.toThrow(/title/);
+    await expect(run('feedback-answer', ['x', 'hi'])).rejects.toThrow(/numeric/);
     await expect(run('create-operator', ['ana', 'boss'])).rejects.toThrow(/role/);
     await expect(run('maintenance', ['maybe'])).rejects.toThrow(/on or off/);
   });
