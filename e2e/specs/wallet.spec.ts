@@ -37,7 +37,7 @@ test.describe('wallet', () => {
     await expect(page.locator('.balance-value')).toHaveText('R$ 1.125,50');
   });
 
-  test('a player sets a payment password, binds an account, requests a withdrawal and finds it in the records', async ({
+  test('a player sets a payment password, binds an account, requests a withdrawal, is told in the inbox when it is paid, and finds it in the records', async ({
     page,
   }) => {
     await logIn(page, 'demo_down2');
@@ -63,9 +63,12 @@ test.describe('wallet', () => {
     const pending = operator('withdrawals', 'pending') as Array<{ id: number; username: string }>;
     const mine = pending.find((w) => w.username === 'demo_down2');
     expect(mine).toBeTruthy();
+    const badge = page.getByTestId('unread-badge');
+    const unreadBefore = (await badge.isVisible()) ? Number(await badge.textContent()) : 0;
     operator('withdrawal', 'pay', String(mine?.id));
-    // Later the player comes back and answers the payout.
+    // Later the player comes back: the payout waits in the inbox, unread, and asks for an answer.
     await page.reload();
+    await expect(badge).toHaveText(String(unreadBefore + 1));
     await page.getByRole('button', { name: 'Saque' }).click();
     await centre.getByRole('button', { name: 'Recebido' }).click();
     await expect(centre.getByRole('cell', { name: 'Recebido' })).toBeVisible();
@@ -73,6 +76,13 @@ test.describe('wallet', () => {
     // One line for the withdrawal, with its state now, in the player's words.
     await expect(centre.getByRole('cell', { name: 'Saque · Recebido' })).toBeVisible();
     await expect(centre.getByText(/Withdrawal #\d+/)).toHaveCount(0);
+    // Reading the message takes the count back down.
+    await centre.getByRole('button', { name: /^Mensagens/ }).click();
+    const paid = centre.getByRole('button', { name: /Saque pago/ }).first();
+    await paid.click();
+    await expect(paid).toHaveAttribute('aria-expanded', 'true');
+    if (unreadBefore) await expect(badge).toHaveText(String(unreadBefore));
+    else await expect(badge).toBeHidden();
   });
 
   test('a player moves money into a transfer-wallet vendor and back', async ({ page }) => {
