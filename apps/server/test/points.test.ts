@@ -319,6 +319,11 @@ describe('operators and the mall', () => {
     expect(
       await countRows(app, sql`SELECT count(*) AS n FROM operator_audit WHERE action LIKE 'points.redemption.%'`),
     ).toBe(2);
+    // Each decision reaches the member's inbox once, in the member's language.
+    const inbox = (await get('/wps/relay/CSP_getInbox?pageNo=1&pageSize=10', other)).json().value;
+    const titles = inbox.list.map((m: { title: string }) => m.title);
+    expect(titles.filter((t: string) => t === 'Redemption approved' || t === 'Resgate aprovado')).toHaveLength(1);
+    expect(titles.filter((t: string) => t === 'Redemption declined' || t === 'Resgate recusado')).toHaveLength(1);
     expect((await checkInvariants(app.deps.db)).sums).toMatchObject({ POINTS: '0' });
   });
 });

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Merchant, MerchantDirectory } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
-import { brandCurrency, moneyText } from '../brand/index.ts';
+import { brandCurrency, moneyText, numberLocale } from '../brand/index.ts';
 import { lifetimeDeposits, rankFor, vipLevelsOf } from '../vip/index.ts';
 import { inboxRepo, type NewMessage, type Viewer } from './repo.ts';
 import { feedbackTypeNames, systemTexts } from './texts.ts';
@@ -48,6 +48,8 @@ function render(row: Row, merchant: Merchant, lang: TInboxLanguage): { title: st
     if (params.amount !== undefined)
       vars.amount = moneyText(formatMinor(BigInt(params.amount)), brandCurrency(merchant), lang);
     if (params.type !== undefined) vars.type = feedbackTypeNames[lang][params.type] ?? params.type;
+    if (params.points !== undefined)
+      vars.points = new Intl.NumberFormat(numberLocale(lang)).format(BigInt(params.points));
     return { title: texts.title(vars), body: texts.body(vars) };
   }
   const texts = (row.texts ?? {}) as Record<string, { title: string; body: string }>;

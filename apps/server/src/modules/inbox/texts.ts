@@ -38,6 +38,64 @@ export const systemTexts: Record<string, Record<TInboxLanguage, Template>> = {
         `Khoản rút ${v.amount} của bạn đã được thanh toán. Vui lòng xác nhận đã nhận trong lịch sử rút tiền.`,
     },
   },
+  redemption_approved: {
+    pt: {
+      title: () => 'Resgate aprovado',
+      body: (v) => `Seu resgate de ${v.points} pontos foi aprovado e será enviado.${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    en: {
+      title: () => 'Redemption approved',
+      body: (v) =>
+        `Your redemption of ${v.points} points was approved and will be sent.${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    cn: {
+      title: () => '兑换已批准',
+      body: (v) => `您用 ${v.points} 积分的兑换已批准，将尽快寄出。${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    id: {
+      title: () => 'Penukaran disetujui',
+      body: (v) => `Penukaran ${v.points} poin Anda disetujui dan akan dikirim.${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    th: {
+      title: () => 'อนุมัติการแลกแล้ว',
+      body: (v) => `การแลก ${v.points} คะแนนของคุณได้รับอนุมัติและจะจัดส่งให้${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    vi: {
+      title: () => 'Đổi thưởng đã được duyệt',
+      body: (v) =>
+        `Yêu cầu đổi ${v.points} điểm của bạn đã được duyệt và sẽ được gửi đi.${v.note ? `\n\n${v.note}` : ''}`,
+    },
+  },
+  redemption_rejected: {
+    pt: {
+      title: () => 'Resgate recusado',
+      body: (v) =>
+        `Seu resgate de ${v.points} pontos foi recusado; os pontos voltaram ao seu saldo.${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    en: {
+      title: () => 'Redemption declined',
+      body: (v) =>
+        `Your redemption of ${v.points} points was declined; the points are back in your balance.${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    cn: {
+      title: () => '兑换未通过',
+      body: (v) => `您用 ${v.points} 积分的兑换未通过，积分已退回。${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    id: {
+      title: () => 'Penukaran ditolak',
+      body: (v) =>
+        `Penukaran ${v.points} poin Anda ditolak; poin sudah kembali ke saldo Anda.${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    th: {
+      title: () => 'การแลกถูกปฏิเสธ',
+      body: (v) => `การแลก ${v.points} คะแนนของคุณถูกปฏิเสธ คะแนนได้คืนเข้ายอดของคุณแล้ว${v.note ? `\n\n${v.note}` : ''}`,
+    },
+    vi: {
+      title: () => 'Đổi thưởng bị từ chối',
+      body: (v) =>
+        `Yêu cầu đổi ${v.points} điểm của bạn bị từ chối; điểm đã được hoàn lại.${v.note ? `\n\n${v.note}` : ''}`,
+    },
+  },
   feedback_answered: {
     pt: { title: () => 'Resposta ao seu feedback', body: (v) => `Sobre o seu feedback (${v.type}):\n\n${v.answer}` },
     en: { title: () => 'Reply to your feedback', body: (v) => `About your feedback (${v.type}):\n\n${v.answer}` },

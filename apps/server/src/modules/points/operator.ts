@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { MerchantDirectory } from '../../platform/merchant.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { notify } from '../inbox/index.ts';
 import { itemRepo } from './item-repo.ts';
 import { mallRepo } from './mall-repo.ts';
 import { refundPoints } from './spend.ts';
@@ -112,6 +113,14 @@ export async function decideRedemption(db: Db, op: OperatorSession, id: number, 
       await refundPoints(tx, int(row.member_id), id, BigInt(String(row.points)));
       if (row.item_id !== null) await mallRepo.giveStockBack(tx, int(row.item_id));
     }
+    // The member hears of it in the inbox, in the same commit.
+    await notify(tx, {
+      merchantId: int(row.merchant_id),
+      memberId: int(row.member_id),
+      template: status === 'approved' ? 'redemption_approved' : 'redemption_rejected',
+      params: { points: String(row.points), note: body.note ?? '' },
+      eventKey: `redemption:${id}`,
+    });
     await audit(tx, {
       operatorId: op.operatorId,
       action: `points.redemption.${body.action}`,
