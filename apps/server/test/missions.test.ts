@@ -117,7 +117,8 @@ describe('missions', () => {
 
   it('ranks players by this week’s score, masks the others and shows the player’s own rank', async () => {
     const board = (await app.inject({ url: '/wps/relay/MCSFE_getMissionLeaderboard', headers: player })).json().value;
-    expect(board.list.length).toBeGreaterThanOrEqual(5);
+    expect(board.list.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(board.list.map((r: { score: number }) => r.score)).size).toBeGreaterThanOrEqual(8);
     expect(board.list[0]).toMatchObject({ rank: 1, username: 'de****t', mine: false });
     const me = board.list.find((r: { mine: boolean }) => r.mine);
     expect(me).toMatchObject({ username: 'demo_player' });
@@ -160,6 +161,17 @@ describe('missions', () => {
       target: '200.00',
       active: true,
     });
+    const code = rows.find((r: { id: number }) => r.id === id).merchantCode;
+    const brand = (await app.inject({ url: `/admin/api/missions?merchantCode=${code}`, headers: support })).json()
+      .value;
+    expect(brand.languages.length).toBeGreaterThan(0);
+    expect(brand.rows.every((r: { merchantCode: string }) => r.merchantCode === code)).toBe(true);
+    expect(brand.rows.find((r: { id: number }) => r.id === id).texts).toEqual({
+      en: { name: 'Live week', description: 'Bet R$ 200 on live tables' },
+    });
+    expect((await app.inject({ url: '/admin/api/missions?merchantCode=NOPE', headers: support })).json().message).toBe(
+      'unknown_merchant',
+    );
     await app.inject({ method: 'PATCH', url: `/admin/api/missions/${id}`, headers: admin, payload: { active: false } });
     expect(await byName('Live week')).toBeUndefined();
     expect(

@@ -34,6 +34,8 @@ export const consolePermissions = {
   'feedback.manage': ['admin', 'support'],
   'points.decide': ['admin', 'support'],
   'points.items': ['admin'],
+  'missions.view': ['admin', 'finance', 'support'],
+  'missions.manage': ['admin'],
   'audit.view': ['admin'],
   'operators.manage': ['admin'],
   'brand.settings': ['admin'],

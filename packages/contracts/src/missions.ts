@@ -68,9 +68,10 @@ export const ZLeaderboard = z.object({
 });
 export type TLeaderboard = z.infer<typeof ZLeaderboard>;
 
+export const ZMissionLanguage = z.enum(['pt', 'en', 'cn', 'id', 'th', 'vi']);
 const ZTexts = z
   .partialRecord(
-    z.enum(['pt', 'en', 'cn', 'id', 'th', 'vi']),
+    ZMissionLanguage,
     z.object({ name: z.string().trim().min(1).max(60), description: z.string().trim().max(300).default('') }),
   )
   .refine((t) => Object.keys(t).length > 0, { message: 'at least one language' });
@@ -120,7 +121,16 @@ export const ZConsoleMission = z.object({
   score: z.number().int(),
   active: z.boolean(),
   claimed: z.number().int(),
+  /** Name and description per language. */
+  texts: z.record(z.string(), z.object({ name: z.string(), description: z.string() })),
 });
 export type TConsoleMission = z.infer<typeof ZConsoleMission>;
-export const ZConsoleMissions = z.object({ rows: z.array(ZConsoleMission) });
+/** GET /admin/api/missions: every brand's missions, or one brand's with its languages when merchantCode is given. */
+export const ZConsoleMissionsQuery = z.object({ merchantCode: z.string().trim().min(1).max(40).optional() });
+export const ZConsoleMissions = z.object({
+  rows: z.array(ZConsoleMission),
+  /** The brand's languages (only with merchantCode). */
+  languages: z.array(z.string()).optional(),
+});
+export type TConsoleMissions = z.infer<typeof ZConsoleMissions>;
 export const ZUpdateMission = z.object({ active: z.boolean() });

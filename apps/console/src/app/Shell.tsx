@@ -23,6 +23,7 @@ const AuditLog = lazy(() => import('../features/audit/AuditLog.tsx'));
 const Inbox = lazy(() => import('../features/inbox/Inbox.tsx'));
 const FeedbackQueue = lazy(() => import('../features/feedback/FeedbackQueue.tsx'));
 const PointsMall = lazy(() => import('../features/points/PointsMall.tsx'));
+const Missions = lazy(() => import('../features/missions/Missions.tsx'));
 const Adjustments = lazy(() => import('../features/members/Adjustments.tsx'));
 const Games = lazy(() => import('../features/games/Games.tsx'));
 const Reports = lazy(() => import('../features/reports/Reports.tsx'));
@@ -132,6 +133,7 @@ export function Shell() {
               <Route path="/inbox">{guard('inbox.manage', <Inbox />)}</Route>
               <Route path="/feedback">{guard('feedback.manage', <FeedbackQueue />)}</Route>
               <Route path="/points">{guard('points.decide', <PointsMall />)}</Route>
+              <Route path="/missions">{guard('missions.view', <Missions />)}</Route>
               <Route path="/adjustments">{guard('adjustments.view', <Adjustments />)}</Route>
               <Route path="/reports">{guard('reports.view', <Reports />)}</Route>
               <Route path="/chat">{guard('chat.answer', <LiveChat />)}</Route>

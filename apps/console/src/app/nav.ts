@@ -45,6 +45,7 @@ export const NAV: NavItem[] = [
   { path: '/chat', label: 'nav.chat', icon: 'headset', needs: 'chat.answer', group: 'people' },
   { path: '/feedback', label: 'nav.feedback', icon: 'chat', needs: 'feedback.manage', group: 'people' },
   { path: '/points', label: 'nav.points', icon: 'gift', needs: 'points.decide', group: 'people' },
+  { path: '/missions', label: 'nav.missions', icon: 'target', needs: 'missions.view', group: 'people' },
   { path: '/games', label: 'nav.games', icon: 'games', needs: 'games.view', group: 'system' },
   { path: '/content', label: 'nav.content', icon: 'image', needs: 'content.manage', group: 'system' },
   { path: '/brand', label: 'nav.brand', icon: 'columns', needs: 'brand.settings', group: 'system' },

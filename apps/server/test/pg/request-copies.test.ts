@@ -47,7 +47,11 @@ describe('copies of one keyed request', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => adjust(body)));
     for (const a of answers) expect(a.json()).toMatchObject({ success: true, value: { balance: '1012.50' } });
     expect((await balances(m.id)).main).toBe(start.main + 1_250n);
-    expect((await adjust(body)).json().value).toEqual({ balance: '1012.50' });
+    expect((await adjust(body)).json().value).toEqual({
+      status: 'posted',
+      requestId: 'adjust-copy-0001',
+      balance: '1012.50',
+    });
     expect((await adjust({ ...body, reason: 'Another reason' })).json().message).toBe('idempotency_conflict');
     expect((await adjust({ ...body, amount: '-12.50' })).json().message).toBe('idempotency_conflict');
     expect((await balances(m.id)).main).toBe(start.main + 1_250n);

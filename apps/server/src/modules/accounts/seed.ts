@@ -7,6 +7,25 @@ import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
+/**
+ * More players of the demo brand, so the mission leaderboard has a crowd: no upline (agent teams stay as they are),
+ * the demo password. Their mission claims are set by seedLeaderboard.
+ */
+export const DEMO_CROWD: ReadonlyArray<{ username: string; nickname: string }> = [
+  { username: 'lucas_m', nickname: 'Lucas M.' },
+  { username: 'ana.b', nickname: 'Ana B.' },
+  { username: 'rafa_souza', nickname: 'Rafael Souza' },
+  { username: 'bia.costa', nickname: 'Beatriz Costa' },
+  { username: 'joao_pedro88', nickname: 'João Pedro' },
+  { username: 'camila.f', nickname: 'Camila F.' },
+  { username: 'thiago.r', nickname: 'Thiago R.' },
+  { username: 'gabi_santos', nickname: 'Gabriela Santos' },
+  { username: 'pedro.h', nickname: 'Pedro H.' },
+  { username: 'leticia_a', nickname: 'Letícia A.' },
+  { username: 'vini_77', nickname: 'Vinícius' },
+  { username: 'duda.m', nickname: 'Duda M.' },
+];
+
 /** Demo accounts of the default brand (README lists them); created once. */
 export async function seedAccounts(db: Db): Promise<void> {
   const [merchant] = await db.select().from(merchants).where(eq(merchants.isDefault, true));
@@ -49,6 +68,7 @@ export async function seedAccounts(db: Db): Promise<void> {
         passwordHash: await hashPassword(DEFAULT_INITIAL_PASSWORD),
         firstLoginAt: null,
       },
+      ...DEMO_CROWD.map((c) => ({ ...base, ...c })),
     ]);
   });
 }

@@ -1,5 +1,5 @@
 import { envelope } from '@portal/contracts/envelope';
-import { ZConsoleMissions, ZCreateMission, ZUpdateMission } from '@portal/contracts/missions';
+import { ZConsoleMissions, ZConsoleMissionsQuery, ZCreateMission, ZUpdateMission } from '@portal/contracts/missions';
 import { ZIdParam } from '@portal/contracts/points-console';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
@@ -15,10 +15,18 @@ export default async function missionOperatorRoutes(app: App) {
   const { db, merchants } = app.deps;
   app.get(
     '/admin/api/missions',
-    { schema: { tags, security, summary: 'Missions of every brand', response: { 200: envelope(ZConsoleMissions) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Missions of every brand, or of one brand with its languages',
+        querystring: ZConsoleMissionsQuery,
+        response: { 200: envelope(ZConsoleMissions) },
+      },
+    },
     async (req) => {
       await requireOperator(req);
-      return ok(await consoleMissions(db));
+      return ok(await consoleMissions(db, merchants, req.query.merchantCode));
     },
   );
   app.post(

@@ -9,9 +9,11 @@ import { missionsRepo } from './repo.ts';
 
 const MONEY = new Set(['deposit', 'bet']);
 
-export async function consoleMissions(db: Db) {
-  const rows = await missionsRepo.all(db);
+export async function consoleMissions(db: Db, merchants: MerchantDirectory, merchantCode?: string) {
+  const merchant = merchantCode ? await merchants.resolve({ code: merchantCode }) : undefined;
+  const rows = (await missionsRepo.all(db)).filter((r) => !merchant || str(r.merchant_code) === merchant.code);
   return {
+    ...(merchant ? { languages: merchant.config.languages } : {}),
     rows: rows.map(
       (r): TConsoleMission => ({
         id: int(r.id),
@@ -27,6 +29,7 @@ export async function consoleMissions(db: Db) {
         score: int(r.score),
         active: Boolean(r.active),
         claimed: int(r.claimed),
+        texts: r.texts as TConsoleMission['texts'],
       }),
     ),
   };
