@@ -125,6 +125,48 @@ test.describe('operator console', () => {
     await expect(op.getByRole('button', { name: 'Pay' })).toHaveCount(0);
   });
 
+  test('a finance operator pays a withdrawal from the queue and the player confirms receipt in the portal', async ({
+    page,
+    browser,
+  }) => {
+    const finance = operatorCli('create-operator', 'e2e.payer', 'finance');
+    await logIn(page, 'demo_level3');
+    await asMember(page, 'PUT', '/wps/v2/member/paymentPassword', { password: '864200' });
+    await asMember(page, 'POST', '/wps/v2/member/boundAccounts', {
+      kind: 'bank',
+      provider: 'Banco Demo',
+      accountName: 'Level Three',
+      accountNo: '77001133',
+      paymentPassword: '864200',
+    });
+    const sec = await asMember<{ boundAccounts: Array<{ id: number }> }>(page, 'GET', '/wps/v2/member/securityConfig');
+    const w = await asMember<{ id: number }>(page, 'POST', '/wps/v2/withdraw/request', {
+      amount: '25',
+      boundAccountId: sec.boundAccounts[0]?.id,
+      paymentPassword: '864200',
+    });
+
+    const op = await consolePage(browser, finance.username, finance.password);
+    await enrolInConsole(op);
+    await op.getByRole('link', { name: /Withdrawals/ }).click();
+    const row = op.getByRole('row').filter({ hasText: '77001133' });
+    await expect(row).toContainText(String(w.id));
+    await row.getByRole('button', { name: 'Pay' }).click();
+    await op.getByRole('dialog', { name: 'Mark this withdrawal paid?' }).getByRole('button', { name: 'Pay' }).click();
+    await expect(op.getByText(`Withdrawal #${w.id} marked paid.`)).toBeVisible();
+
+    // The player answers the payout in the withdrawal record; the console shows the answer.
+    await page.reload();
+    await page.getByRole('button', { name: /Conta Level Three/ }).click();
+    await page.getByRole('menuitem', { name: 'Central do membro' }).click();
+    const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+    await centre.getByRole('button', { name: 'Saque' }).first().click();
+    await centre.getByRole('button', { name: 'Recebido' }).click();
+    await expect(centre.getByRole('cell', { name: 'Recebido' })).toBeVisible();
+    await op.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(op.getByRole('row').filter({ hasText: '77001133' })).toContainText('e2e.payer');
+  });
+
   test('an admin signs in with two-factor, notes and locks a member, and the member can no longer log in', async ({
     page,
     browser,
