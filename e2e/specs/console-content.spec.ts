@@ -1,46 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { baseURL, OPERATOR_PASSWORD } from '../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import { consolePage, enrolInConsole, operatorCli } from './console-session.ts';
 import { asOperator } from './operator.ts';
-
-/** The operator CLI against the e2e server (as the bootstrap admin), for the accounts this spec signs in with. */
-function operatorCli(...args: string[]): { username: string; password: string } {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const out = execFileSync(`${root}node_modules/.bin/node`, [`${root}apps/server/src/cli/operator.ts`, ...args], {
-    env: { ...process.env, OPERATOR_URL: baseURL, OPERATOR_PASSWORD, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out);
-}
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function consolePage(browser: Browser, username: string, password: string) {
-  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await page.goto('/admin/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  return page;
-}
-
-/** An admin's first sign-in: enrol the authenticator, keep the recovery codes. */
-async function enrolInConsole(op: Page) {
-  await expect(op.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
-  const secret = (await op.locator('[data-secret]').getAttribute('data-secret')) ?? '';
-  await op
-    .getByLabel('Six-digit code')
-    .fill(TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }));
-  await op.getByRole('button', { name: 'Turn on two-factor' }).click();
-  await op.getByLabel('I have saved these codes somewhere safe').check();
-  await op.getByRole('button', { name: 'Continue to the console' }).click();
-}
 
 test.describe('console: brand settings and content', () => {
   test('an admin switches maintenance on from the settings screen and the portal shows it on its next load', async ({

@@ -2,7 +2,7 @@ import { portalLanguages, type TBrandSettings, ZBrandSettings } from '@portal/co
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { merchantsQuery } from '../../shared/api/merchants.ts';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { errorText } from '../../shared/ui/errors.ts';
 import { Failed, Loading, PageHead } from '../../shared/ui/States.tsx';
@@ -21,11 +21,8 @@ type Tab = (typeof TABS)[number];
 export default function BrandSettings() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const merchants = useQuery(merchantsQuery());
-  const [code, setCode] = useState('');
-  useEffect(() => {
-    if (!code && merchants.data?.[0]) setCode(merchants.data[0].code);
-  }, [code, merchants.data]);
+  const brand = useBrandChoice();
+  const { merchants, code } = brand;
   const view = useQuery(brandSettingsQuery(code));
   const [draft, setDraft] = useState<TBrandSettings | null>(null);
   const [tab, setTab] = useState<Tab>('switches');
@@ -65,20 +62,7 @@ export default function BrandSettings() {
   return (
     <>
       <PageHead title={t('nav.brand')} sub={t('brand.sub')}>
-        {(merchants.data?.length ?? 0) > 1 ? (
-          <select
-            className="select"
-            aria-label={t('brand.brand')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          >
-            {merchants.data?.map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        ) : null}
+        <BrandPicker choice={brand} />
         {tab !== 'site' ? (
           <>
             <Button variant="ghost" disabled={!dirty || busy} onClick={() => setDraft(view.data.settings)}>

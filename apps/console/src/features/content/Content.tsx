@@ -1,8 +1,8 @@
 import { bannerGroups, type TAnnouncementRow, type TBannerRow, type THelpRow } from '@portal/contracts/console-brand';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { merchantsQuery } from '../../shared/api/merchants.ts';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
 import { errorText } from '../../shared/ui/errors.ts';
@@ -22,11 +22,8 @@ type Open = { edit: ContentItem | null } | { remove: ContentItem } | null;
 export default function Content() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const merchants = useQuery(merchantsQuery());
-  const [code, setCode] = useState('');
-  useEffect(() => {
-    if (!code && merchants.data?.[0]) setCode(merchants.data[0].code);
-  }, [code, merchants.data]);
+  const brand = useBrandChoice();
+  const { code } = brand;
   const [kind, setKind] = useState<Kind>('banners');
   const [group, setGroup] = useState<string>('w_home');
   const [open, setOpen] = useState<Open>(null);
@@ -62,20 +59,7 @@ export default function Content() {
   return (
     <>
       <PageHead title={t('nav.content')} sub={t('content.sub')}>
-        {(merchants.data?.length ?? 0) > 1 ? (
-          <select
-            className="select"
-            aria-label={t('brand.brand')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          >
-            {merchants.data?.map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        ) : null}
+        <BrandPicker choice={brand} />
         <Button variant="primary" onClick={() => setOpen({ edit: null })} disabled={!list.data}>
           <Icon name="plus" size={14} />
           {t(`content.new.${kind}`)}

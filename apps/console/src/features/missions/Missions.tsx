@@ -1,11 +1,11 @@
 import { type TConsoleMission, ZMissionLanguage } from '@portal/contracts/missions';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { merchantsQuery } from '../../shared/api/merchants.ts';
 import { useMay } from '../../shared/roles.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
 import { errorText } from '../../shared/ui/errors.ts';
@@ -29,11 +29,8 @@ export const missionLanguages = (brand: string[]) => {
 export default function Missions() {
   const { t } = useTranslation();
   const admin = useMay('missions.manage');
-  const merchants = useQuery(merchantsQuery());
-  const [code, setCode] = useState('');
-  useEffect(() => {
-    if (!code && merchants.data?.[0]) setCode(merchants.data[0].code);
-  }, [code, merchants.data]);
+  const brand = useBrandChoice();
+  const { code } = brand;
   const list = useListState([], 50);
   const query = useQuery(missionsQuery(code));
   const languages = missionLanguages(query.data?.languages ?? []);
@@ -151,20 +148,7 @@ export default function Missions() {
   return (
     <>
       <PageHead title={t('nav.missions')} sub={t('missions.sub')}>
-        {(merchants.data?.length ?? 0) > 1 ? (
-          <select
-            className="select"
-            aria-label={t('brand.brand')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          >
-            {merchants.data?.map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        ) : null}
+        <BrandPicker choice={brand} />
         {admin ? (
           <Button variant="primary" onClick={() => setCreating(true)} disabled={!query.data}>
             <Icon name="plus" size={14} />
