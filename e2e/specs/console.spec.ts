@@ -144,9 +144,9 @@ test.describe('operator console', () => {
     await op.getByLabel('Six-digit code').fill(codeOf(secret, 1));
     await op.getByRole('button', { name: 'Verify' }).click();
     await op.getByRole('link', { name: /Members/ }).click();
-    await op.getByLabel('Search members').fill('demo_down2');
+    await op.getByLabel('Search members').fill('duda.m');
     await op.getByRole('button', { name: 'Search' }).click();
-    await op.getByRole('link', { name: 'demo_down2' }).click();
+    await op.getByRole('link', { name: 'duda.m' }).click();
     await expect(op.getByRole('heading', { name: 'Notes' })).toBeVisible();
 
     await op.getByLabel('New note').fill('Chargeback opened with the bank.');
@@ -156,16 +156,17 @@ test.describe('operator console', () => {
     await expect(notes.getByText(/e2e\.keeper ·/)).toBeVisible();
 
     await op.getByRole('button', { name: 'Lock' }).click();
-    const lock = op.getByRole('dialog', { name: 'Lock demo_down2' });
+    const lock = op.getByRole('dialog', { name: 'Lock duda.m' });
     await lock.getByLabel('Reason').fill('Chargeback under review');
     await lock.getByRole('button', { name: 'Lock' }).click();
     await expect(op.getByText('Member locked.')).toBeVisible();
     await expect(op.getByRole('button', { name: 'Unlock' })).toBeVisible();
 
+    // A player no other spec signs in as (the lock stays).
     await page.goto('/');
     await page.getByRole('button', { name: 'Entrar' }).first().click();
     const login = page.getByRole('dialog', { name: 'Entrar' });
-    await login.getByLabel('Usuário').fill('demo_down2');
+    await login.getByLabel('Usuário').fill('duda.m');
     await login.getByLabel('Senha').fill('Demo@2026');
     await login.getByRole('button', { name: 'Entrar' }).last().click();
     await expect(

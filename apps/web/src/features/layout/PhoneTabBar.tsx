@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../../shared/api/inbox.ts';
 import { Link, usePathname } from '../../shared/router.tsx';
 import { isHome, routeKey } from '../../shared/routes-map.ts';
 import { useGuard } from '../../shared/session/guard.ts';
@@ -18,6 +19,7 @@ export default function PhoneTabBar() {
   const { t } = useTranslation();
   const pathname = usePathname();
   const token = useSession((s) => s.token);
+  const unread = useUnreadCount();
   const show = useUi((s) => s.show);
   const modals = useUi((s) => s.modals);
   const guard = useGuard();
@@ -53,12 +55,18 @@ export default function PhoneTabBar() {
       </Link>
       <button
         type="button"
-        className="tabbar-item"
+        className="tabbar-item tabbar-me"
         aria-current={centre && centre.page !== 'depositv2' ? 'page' : undefined}
         onClick={() => (token ? openCentre('securityCenter') : show('login', { tab: 'login' }))}
       >
         <Icon name="user" size={22} />
         <span>{t('tabbar.me')}</span>
+        {unread > 0 && (
+          <span className="inbox-badge">
+            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+            <span className="sr-only">, {t('header.messagesUnread', { count: unread })}</span>
+          </span>
+        )}
       </button>
     </nav>
   );
