@@ -8,8 +8,11 @@ import { notify } from '../../shared/ui/toast.tsx';
 import { newRequestId, useSpend } from './api.ts';
 import { PasswordField } from './PasswordField.tsx';
 
-/** Cash the points are worth at a rate, rounded down to the cent, as the server computes it. */
-const cashOf = (points: number, pointsPerUnit: number) => (Math.floor((points * 100) / pointsPerUnit) / 100).toFixed(2);
+/** Cash the points are worth at a rate, in whole cents rounded down as the server computes it, as a decimal text. */
+const cashOf = (points: number, pointsPerUnit: number) => {
+  const cents = Math.floor((points * 100) / pointsPerUnit);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+};
 
 /** Converts points to cash at the member's rate: the amount in points, the cash it makes, the payment password. */
 export function ConvertForm({ points, pointsPerUnit }: { points: number; pointsPerUnit: number }) {
