@@ -13,7 +13,7 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
 });
 await migrate(database);
-await seedDemo(database.db, { members: demoMembersOn(config) });
+await seedDemo(database.db, { members: demoMembersOn(config), history: config.NODE_ENV !== 'test' });
 // A production start never writes an operator password to its log: the first one comes from OPERATOR_PASSWORD.
 if (config.NODE_ENV === 'production' && !config.OPERATOR_PASSWORD && (await listOperators(database.db)).length === 0)
   throw new Error('Refusing to start in production: set OPERATOR_PASSWORD for the first start (it creates "admin")');

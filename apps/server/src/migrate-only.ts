@@ -16,7 +16,7 @@ const database = await openDatabase({
 });
 try {
   const applied = await migrate(database);
-  await seedDemo(database.db, { members: demoMembersOn(config) });
+  await seedDemo(database.db, { members: demoMembersOn(config), history: config.NODE_ENV !== 'test' });
   console.log(JSON.stringify({ msg: 'migrations applied', applied }));
 } finally {
   await database.close();

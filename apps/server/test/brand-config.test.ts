@@ -145,7 +145,7 @@ describe('demo brand configuration and brand selection', () => {
       contracthoursalreq: false,
       realtimesalreqtype: false,
     });
-    expect((await app.inject('/wps/system/settings/consolidated')).json().value.divtypereq).toBe(false);
+    expect((await app.inject('/wps/system/settings/consolidated')).json().value.realtimesalreqtype).toBe(true);
     const logo = await app.inject({ url: '/art/logo.svg', headers: { host: 'other.example' } });
     expect(logo.body).toContain('Other Brand');
   });

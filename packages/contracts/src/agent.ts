@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZContractKind, ZContractTier, ZDividendCycle } from './agent-contracts.ts';
 
 /** Agent centre: the agent's team overview and downline list (agents only: isAgent 1, 2, 41, 42). */
 
@@ -50,6 +51,8 @@ export const ZDownline = z.object({
   mainBalance: ZMoney,
   /** How many direct downlines this member has (0: nothing to open). */
   downlineCount: z.number().int().min(0),
+  /** The contract kinds this member holds from its upline: approved, or offered and waiting (inProcess). */
+  contracts: z.array(z.object({ kind: ZContractKind, status: z.enum(['approved', 'in_process']) })),
 });
 export type TDownline = z.infer<typeof ZDownline>;
 
@@ -92,6 +95,16 @@ export const ZRegisterDownlinePayload = z.object({
   countryDialingCode: z.string().trim().max(6).optional(),
   email: z.string().trim().max(100).optional(),
   payeeName: z.string().trim().max(64).optional(),
+  /**
+   * A sub-agent's starting contracts, approved at once (the agent opens the account, so nobody else has to agree);
+   * each rate at most the agent's own for the kind. Players get contracts by offer, after they exist.
+   */
+  contracts: z
+    .array(
+      z.object({ kind: ZContractKind, tiers: z.array(ZContractTier).min(1).max(10), cycle: ZDividendCycle.optional() }),
+    )
+    .max(4)
+    .optional(),
 });
 export type TRegisterDownlinePayload = z.infer<typeof ZRegisterDownlinePayload>;
 export const ZRegisterDownlineValue = z.object({

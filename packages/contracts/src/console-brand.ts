@@ -136,7 +136,8 @@ export const ZBannerRow = z.object({
 });
 export type TBannerRow = z.infer<typeof ZBannerRow>;
 
-export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** The player-facing types (see content.ts) and AG: notices for agents, which only the agent centre shows. */
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
 export const ZAnnouncementBody = z.object({
   type: z.enum(announcementTypes),
   title: ZLocalizedText(200),

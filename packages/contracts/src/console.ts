@@ -22,6 +22,8 @@ export const consolePermissions = {
   'members.endSessions': ['admin', 'support'],
   'members.adjust': ['admin', 'finance'],
   'agents.view': ['admin', 'finance', 'support'],
+  'contracts.view': ['admin', 'finance', 'support'],
+  'contracts.manage': ['admin'],
   'adjustments.view': ['admin', 'finance'],
   'adjustments.approve': ['admin', 'finance'],
   'adjustments.threshold': ['admin'],

@@ -1,6 +1,7 @@
 import { accountsErrors } from './errors/accounts.ts';
 import { brandErrors } from './errors/brand.ts';
 import { consoleErrors } from './errors/console.ts';
+import { contractsErrors } from './errors/contracts.ts';
 import { gamesErrors } from './errors/games.ts';
 import { pointsErrors } from './errors/points.ts';
 import { walletErrors } from './errors/wallet.ts';
@@ -37,6 +38,7 @@ export const errors = {
   ...brandErrors,
   ...accountsErrors,
   ...walletErrors,
+  ...contractsErrors,
   ...gamesErrors,
   ...consoleErrors,
   ...pointsErrors,

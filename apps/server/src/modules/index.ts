@@ -4,6 +4,7 @@ import accountRoutes from './accounts/routes.ts';
 import socialRoutes from './accounts/social-routes.ts';
 import agentConsoleRoutes from './agent/console-routes.ts';
 import agentRoutes from './agent/routes.ts';
+import agentContractsModule from './agent-contracts/plugin.ts';
 import balanceStreamRoutes from './balance-stream/routes.ts';
 import artRoutes from './brand/art-routes.ts';
 import brandConsoleRoutes from './brand/console-routes.ts';
@@ -47,6 +48,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   balanceStreamRoutes,
   agentRoutes,
   agentConsoleRoutes,
+  agentContractsModule,
   gameRoutes,
   gameConsoleRoutes,
   providerWalletRoutes,

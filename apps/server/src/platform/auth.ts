@@ -97,3 +97,10 @@ export async function requireRealMember(req: FastifyRequest): Promise<SessionMem
   if (m.isAgent === TRIAL) throw new AppError('trial_account');
   return m;
 }
+
+/** Agent calls admit agents only: trial accounts get trial_account, other members error_not_agent. */
+export function requireAgent(m: SessionMember): SessionMember {
+  if (m.isAgent === TRIAL) throw new AppError('trial_account');
+  if (!AGENT_TYPES.includes(m.isAgent)) throw new AppError('error_not_agent');
+  return m;
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { seedAccounts } from '../modules/accounts/seed.ts';
 import { seedAgentTeam } from '../modules/agent/seed.ts';
+import { seedContracts } from '../modules/agent-contracts/seed.ts';
 import { seedBrand } from '../modules/brand/seed.ts';
 import { seedGames } from '../modules/games/seed.ts';
 import { seedInbox } from '../modules/inbox/seed.ts';
@@ -10,9 +11,13 @@ import { seedWallets } from '../modules/wallet/seed.ts';
 
 /**
  * Seeds the demo data once, area by area (brand -> accounts -> wallet -> games); a second start changes nothing.
- * Without `members` only what a site needs to open is seeded: the brand and the game catalogue.
+ * Without `members` only what a site needs to open is seeded: the brand and the game catalogue. With `history` (the
+ * demo site; tests start without it) the agent team gets a month of rounds and its contracts' past payouts.
  */
-export async function seedDemo(db: Db, { members = true }: { members?: boolean } = {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  { members = true, history = false }: { members?: boolean; history?: boolean } = {},
+): Promise<void> {
   await seedBrand(db);
   if (members) {
     await seedAccounts(db);
@@ -26,6 +31,7 @@ export async function seedDemo(db: Db, { members = true }: { members?: boolean }
     await seedPoints(db);
     await seedLeaderboard(db);
     await seedAgentTeam(db);
+    await seedContracts(db, { history });
   }
 }
 

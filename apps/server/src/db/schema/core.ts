@@ -32,7 +32,8 @@ export const banners = pgTable('banners', {
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
   merchantId: integer('merchant_id').notNull(),
-  type: text('type').$type<'B' | 'PL' | 'PU' | 'PR' | 'H'>().notNull(),
+  /** AG: a notice for agents (migration 0600), written in the console and shown only in the agent centre. */
+  type: text('type').$type<'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG'>().notNull(),
   platform: text('platform').notNull().default('W'),
   execution: text('execution').notNull().default('B'),
   title: jsonb('title').$type<Localized>().notNull(),

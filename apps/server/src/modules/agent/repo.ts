@@ -256,7 +256,7 @@ export async function notices(
         SELECT a.id, a.title, a.content, a.published_at, a.sort, (r.member_id IS NOT NULL) AS read
         FROM announcements a
         LEFT JOIN agent_notice_reads r ON r.announcement_id = a.id AND r.member_id = ${memberId}
-        WHERE a.merchant_id = ${merchantId} AND a.type = 'AG' AND a.published_at <= now()),
+        WHERE a.merchant_id = ${merchantId} AND a.type = 'AG' AND a.enabled AND a.published_at <= now()),
       c AS (SELECT COUNT(*)::int AS total, COUNT(*) FILTER (WHERE NOT read)::int AS unread FROM n)
       SELECT c.*, p.* FROM c LEFT JOIN LATERAL (SELECT * FROM n ORDER BY published_at DESC, sort, id DESC
         LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}) p ON true
@@ -281,7 +281,7 @@ export async function notices(
 export async function markNoticeRead(db: Db, merchantId: number, memberId: number, id: number): Promise<boolean> {
   const rows = await q(
     db,
-    sql`WITH a AS (SELECT id FROM announcements WHERE id = ${id} AND merchant_id = ${merchantId} AND type = 'AG'),
+    sql`WITH a AS (SELECT id FROM announcements WHERE id = ${id} AND merchant_id = ${merchantId} AND type = 'AG' AND enabled),
       ins AS (INSERT INTO agent_notice_reads (member_id, announcement_id) SELECT ${memberId}, id FROM a
         ON CONFLICT DO NOTHING)
       SELECT id FROM a`,

@@ -18,7 +18,7 @@ import {
 import { envelope } from '@portal/contracts/envelope';
 import { ZTransactionValue } from '@portal/contracts/wallet';
 import type { FastifyRequest } from 'fastify';
-import { requireMember } from '../../platform/auth.ts';
+import { requireAgent, requireMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
@@ -28,7 +28,6 @@ import {
   downlineTransactions,
   readNotice,
   registerDownline,
-  requireAgent,
   teamBetRecords,
   teamOverview,
   teamProfitLoss,

@@ -12,11 +12,12 @@ import type { TTransaction } from '@portal/contracts/wallet';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
-import { AGENT_TYPES, type SessionMember, TRIAL } from '../../platform/auth.ts';
+import type { SessionMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { createDownline, DEFAULT_INITIAL_PASSWORD } from '../accounts/index.ts';
+import { checkStartingContracts, contractStates, grantStartingContracts } from '../agent-contracts/index.ts';
 import { transactionHistory } from '../wallet/index.ts';
 import {
   directDownlines,
@@ -28,13 +29,6 @@ import {
   teamMember,
   teamProfit,
 } from './repo.ts';
-
-/** Agent-centre calls admit agents only: trial accounts get trial_account, other members error_not_agent. */
-export function requireAgent(m: SessionMember): SessionMember {
-  if (m.isAgent === TRIAL) throw new AppError('trial_account');
-  if (!AGENT_TYPES.includes(m.isAgent)) throw new AppError('error_not_agent');
-  return m;
-}
 
 export async function teamOverview(db: Db, agent: SessionMember, origin: string): Promise<TTeamOverview> {
   const [me] = await db.select({ code: members.affiliateCode }).from(members).where(eq(members.id, agent.memberId));
@@ -58,11 +52,19 @@ export async function downlineList(
 ): Promise<TDownlineList> {
   const parentId = q.parent ? (await memberOfTeam(db, agent, q.parent)).id : agent.memberId;
   const r = await directDownlines(db, parentId, q);
+  const states = await contractStates(
+    db,
+    r.list.map((d) => d.id),
+  );
   return {
     total: r.total,
     page: q.page,
     pageSize: q.pageSize,
-    list: r.list.map(({ mainMinor, id: _id, ...d }) => ({ ...d, mainBalance: formatMinor(mainMinor) })),
+    list: r.list.map(({ mainMinor, id, ...d }) => ({
+      ...d,
+      mainBalance: formatMinor(mainMinor),
+      contracts: states.get(id) ?? [],
+    })),
   };
 }
 
@@ -80,7 +82,12 @@ export async function registerDownline(
   p: TRegisterDownlinePayload,
   ip: string,
 ): Promise<TRegisterDownlineValue> {
+  // Starting contracts are checked before the account exists, so a refused rate opens nothing.
+  if (p.contracts?.length && p.accountType !== 'agent')
+    throw new AppError('bad_request', 'players get contracts by offer');
+  const contracts = p.contracts?.length ? await checkStartingContracts(db, merchant, agent.memberId, p.contracts) : [];
   const m = await createDownline(db, merchant, agent.memberId, p, ip);
+  await grantStartingContracts(db, merchant, agent.memberId, m.memberId, contracts);
   return { username: m.username, accountType: p.accountType, initialPassword: DEFAULT_INITIAL_PASSWORD };
 }
 

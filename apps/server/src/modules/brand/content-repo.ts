@@ -19,7 +19,7 @@ export const contentRepo = {
     db
       .select()
       .from(announcements)
-      // The player-facing types only; the agent centre keeps its own announcements.
+      // The types the console writes: the player-facing ones and agent notices (AG).
       .where(and(eq(announcements.merchantId, merchantId), inArray(announcements.type, [...announcementTypes])))
       .orderBy(asc(announcements.sort), asc(announcements.id)),
   help: (db: Db, merchantId: number) =>

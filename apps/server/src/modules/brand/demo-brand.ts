@@ -31,6 +31,10 @@ const whitelabel: TWhitelabelNode[] = [
   on('PTSYS3'),
   on('MISSION3'),
   on('INBOX3'),
+  on('SIGNCONDIV3'),
+  on('DAILYSALCONT3'),
+  on('HOURSAL3'),
+  on('RTSALARY3'),
   { modId: 'LOGINIPVERF3', enabled: '0', childrenNodes: [] },
   { modId: 'GEETEST3', enabled: '0', childrenNodes: [] },
 ];
@@ -112,7 +116,12 @@ export const demoConfig: TMerchantConfig = {
   withdrawal: { min: 1_000, max: 5_000_000, dailyCount: 5 },
   allowTransferToUpline: true,
   // No salary or dividend contracts run yet, so the agent centre hides those entries.
-  contracts: { dailySalary: false, dividend: false, hourlySalary: false, realtimeSalary: false },
+  contracts: { dailySalary: true, dividend: true, hourlySalary: true, realtimeSalary: true },
+  contractRules: {
+    maxRateBp: { dividend: 3_000, daily: 100, hourly: 100, realtime: 100 },
+    settleDelaySeconds: 120,
+    payoutsEnabled: true,
+  },
   memberCentreAvailable: true,
   vipLevels: [
     {

@@ -66,6 +66,26 @@ export const ZVipLevels = z.array(ZVipLevel).superRefine((levels, ctx) => {
   });
 });
 
+const contractRuleDefaults = {
+  maxRateBp: { dividend: 3_000, daily: 100, hourly: 100, realtime: 100 },
+  settleDelaySeconds: 120,
+  payoutsEnabled: true,
+};
+const ZContractRules = z.object({
+  maxRateBp: z
+    .object({
+      dividend: z.number().int().min(0).max(10_000),
+      daily: z.number().int().min(0).max(10_000),
+      hourly: z.number().int().min(0).max(10_000),
+      realtime: z.number().int().min(0).max(10_000),
+    })
+    .default(contractRuleDefaults.maxRateBp),
+  settleDelaySeconds: z.number().int().min(30).max(3600).default(120),
+  payoutsEnabled: z.boolean().default(true),
+});
+/** A brand's contract rules with their defaults (rows written before the rules existed have none). */
+export const contractRulesOf = (config: TMerchantConfig) => ZContractRules.parse(config.contractRules ?? {});
+
 export const ZMerchantConfig = z.object({
   currencySymbol: z.string().default('$'),
   /** ISO 4217 code of the brand's money; amounts are formatted with Intl for it and the page's language. */
@@ -134,6 +154,8 @@ export const ZMerchantConfig = z.object({
       realtimeSalary: z.boolean().default(false),
     })
     .default({ dailySalary: false, dividend: false, hourlySalary: false, realtimeSalary: false }),
+  /** Agent contracts' limits: the highest rate per kind (basis points), the payout delay and the payout switch. */
+  contractRules: ZContractRules.default(contractRuleDefaults),
   /** Members may transfer to their upline (agents may always transfer to their downlines). */
   allowTransferToUpline: z.boolean().default(false),
   /** The VIP club (member info clubLabel and the rank progress call); empty: no club. */

@@ -6,6 +6,7 @@ import type { Localized } from '../../db/schema/core.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { versioned } from './art.ts';
 import { countries } from './countries.ts';
+import { isModOn } from './merchant-config.ts';
 import { brandRepo } from './repo.ts';
 
 /** Text in the asked language, else the brand's default, else English, else any. */
@@ -67,7 +68,10 @@ export function permission(merchant: Merchant, location: { ip: string; country: 
   };
 }
 
-/** The consolidated (contract) settings: which salary and dividend features the brand runs. */
+/**
+ * The consolidated (contract) settings: which salary and dividend features the brand runs. A kind runs when both its
+ * consolidated switch and its whitelabel switch (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3) are on.
+ */
 export function consolidatedSettings(merchant: Merchant) {
   const c = merchant.config.contracts ?? {
     dailySalary: false,
@@ -75,11 +79,12 @@ export function consolidatedSettings(merchant: Merchant) {
     hourlySalary: false,
     realtimeSalary: false,
   };
+  const mod = (id: string) => isModOn(merchant.config.whitelabel, id);
   return {
-    dailysalreqtype: c.dailySalary,
-    divtypereq: c.dividend,
-    contracthoursalreq: c.hourlySalary,
-    realtimesalreqtype: c.realtimeSalary,
+    dailysalreqtype: c.dailySalary && mod('DAILYSALCONT3'),
+    divtypereq: c.dividend && mod('SIGNCONDIV3'),
+    contracthoursalreq: c.hourlySalary && mod('HOURSAL3'),
+    realtimesalreqtype: c.realtimeSalary && mod('RTSALARY3'),
   };
 }
 
@@ -111,6 +116,8 @@ export async function announcementList(
 ): Promise<TAnnouncementValue> {
   const out: TAnnouncementValue = { player: [], banners: [], popup: [], promotion: [], help: [] };
   for (const a of await brandRepo.announcements(db, merchant.id, types)) {
+    // Agent notices are the agent centre's; a player's list never carries one, whatever types it asks for.
+    if (a.type === 'AG') continue;
     const notice: TNotice = {
       id: a.id,
       type: a.type,

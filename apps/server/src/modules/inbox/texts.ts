@@ -6,6 +6,36 @@ type Template = { title: (v: Vars) => string; body: (v: Vars) => string };
 
 /** The platform's own messages in the six shipped languages; `{amount}` arrives formatted in the reader's language. */
 export const systemTexts: Record<string, Record<TInboxLanguage, Template>> = {
+  contract_offered: {
+    pt: {
+      title: () => 'Nova proposta de contrato',
+      body: (v) =>
+        `${v.from} ofereceu a você um contrato com taxa de até ${v.rate}%. Aceite ou recuse em Pedidos de contrato.`,
+    },
+    en: {
+      title: () => 'New contract offer',
+      body: (v) =>
+        `${v.from} offered you a contract at a rate of up to ${v.rate}%. Accept or reject it in Contract requests.`,
+    },
+    cn: {
+      title: () => '新的合约邀请',
+      body: (v) => `${v.from} 向您提供了比例最高 ${v.rate}% 的合约，请在合约申请中接受或拒绝。`,
+    },
+    id: {
+      title: () => 'Tawaran kontrak baru',
+      body: (v) =>
+        `${v.from} menawarkan kontrak dengan tarif hingga ${v.rate}%. Terima atau tolak di Permintaan kontrak.`,
+    },
+    th: {
+      title: () => 'ข้อเสนอสัญญาใหม่',
+      body: (v) => `${v.from} เสนอสัญญาให้คุณ อัตราสูงสุด ${v.rate}% ยอมรับหรือปฏิเสธได้ที่คำขอสัญญา`,
+    },
+    vi: {
+      title: () => 'Đề nghị hợp đồng mới',
+      body: (v) =>
+        `${v.from} đề nghị bạn một hợp đồng với tỷ lệ tối đa ${v.rate}%. Chấp nhận hoặc từ chối trong Yêu cầu hợp đồng.`,
+    },
+  },
   deposit_paid: {
     pt: { title: () => 'Depósito creditado', body: (v) => `Seu depósito de ${v.amount} foi aprovado e creditado.` },
     en: { title: () => 'Deposit credited', body: (v) => `Your deposit of ${v.amount} was approved and credited.` },

@@ -1,0 +1,134 @@
+import type { TContractSettings } from '@portal/contracts/agent-contracts';
+import type { TConsoleContractRow } from '@portal/contracts/console-contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { merchants } from '../../db/schema/core.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { formatMinor } from '../../platform/money.ts';
+import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { contractSettingsOf, saveContractSettings } from '../brand/index.ts';
+import * as repo from './repo.ts';
+import { contractView, maxRateOf, payoutView, storedTiers, topRate } from './service.ts';
+
+/** The operator's side of agent contracts: settings, lists, suspension and house contracts; every change audited. */
+
+async function brand(db: Db, code: string): Promise<Merchant> {
+  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
+  if (!m) throw new AppError('unknown_merchant');
+  return m;
+}
+
+export const settingsOf = async (db: Db, code: string) => contractSettingsOf((await brand(db, code)).config);
+export const saveSettings = (db: Db, op: OperatorSession, code: string, s: TContractSettings) =>
+  saveContractSettings(db, op, code, s);
+
+const rowView = (c: repo.ContractRow): TConsoleContractRow => ({
+  ...contractView(c),
+  paidTotal: formatMinor(c.paidTotal),
+  suspendedReason: c.suspendedReason,
+});
+
+export async function contractPage(
+  db: Db,
+  code: string,
+  f: {
+    kind?: string | undefined;
+    status?: string | undefined;
+    q?: string | undefined;
+    page: number;
+    size: number;
+    dir: 'asc' | 'desc';
+  },
+) {
+  const m = await brand(db, code);
+  const r = await repo.brandContracts(db, m.id, { ...f, offset: f.page * f.size, limit: f.size });
+  return { total: r.total, rows: r.rows.map(rowView) };
+}
+
+export async function payoutRows(
+  db: Db,
+  code: string,
+  f: { kind?: string | undefined; contractId?: number | undefined; q?: string | undefined; page: number; size: number },
+) {
+  const m = await brand(db, code);
+  const prefix = f.q ? `${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = sql`p.merchant_id = ${m.id} ${f.kind ? sql`AND p.kind = ${f.kind}` : sql``}
+    ${f.contractId ? sql`AND p.contract_id = ${f.contractId}` : sql``}
+    ${prefix ? sql`AND m.username LIKE ${prefix}` : sql``}`;
+  const r = await repo.payoutPage(db, where, null, { offset: f.page * f.size, limit: f.size });
+  return { total: r.total, rows: r.list.map(payoutView) };
+}
+
+/** Suspends an approved contract (it pays nothing while suspended) or resumes a suspended one. */
+export async function setSuspended(db: Db, op: OperatorSession, id: number, suspend: boolean, reason?: string) {
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const c = await repo.contractById(tx, id, true);
+    if (!c) throw new AppError('contract_not_found');
+    if (c.status !== (suspend ? 'approved' : 'suspended')) throw new AppError('contract_state');
+    if (!suspend && (await repo.liveContract(tx, c.downlineId, c.kind))) throw new AppError('contract_exists');
+    await repo.setContract(
+      tx,
+      id,
+      suspend
+        ? { status: 'suspended', suspendedReason: reason ?? null }
+        : { status: 'approved', suspendedReason: null },
+    );
+    await audit(tx, {
+      operatorId: op.operatorId,
+      action: suspend ? 'contracts.suspend' : 'contracts.resume',
+      target: String(id),
+      detail: { kind: c.kind, downline: c.downline, ...(reason ? { reason } : {}) },
+    });
+  });
+  return rowView((await repo.contractById(db, id)) as repo.ContractRow);
+}
+
+/**
+ * A top agent's contract with the house, approved at once: the head of every chain of its kind. The agent must have
+ * no upline; its rate is at most the brand's maximum; a live one of the kind is replaced.
+ */
+export async function grantHouseContract(
+  db: Db,
+  op: OperatorSession,
+  code: string,
+  body: {
+    username: string;
+    kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
+    tiers: Parameters<typeof storedTiers>[0];
+    cycle?: 'daily' | 'weekly' | 'semimonthly' | 'monthly' | undefined;
+  },
+) {
+  const m = await brand(db, code);
+  const tiers = storedTiers(body.tiers);
+  const cap = maxRateOf(m, body.kind);
+  if (topRate(tiers) > cap) throw new AppError('contract_rate_too_high', undefined, { maxRateBp: cap });
+  if ((body.kind === 'dividend') !== Boolean(body.cycle)) throw new AppError('contract_cycle_required');
+  const id = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const agent = await repo.memberByUsername(tx, m.id, body.username);
+    if (!agent) throw new AppError('not_found', 'no such member');
+    if (agent.uplineId !== null) throw new AppError('contract_not_downline', 'a house contract is for a top agent');
+    const live = await repo.liveContract(tx, agent.id, body.kind, true);
+    if (live) await repo.setContract(tx, live.id, { status: 'terminated', endedAt: new Date() });
+    const newId = await repo.insertContract(tx, {
+      merchantId: m.id,
+      kind: body.kind,
+      uplineId: null,
+      downlineId: agent.id,
+      status: 'approved',
+      cycle: body.kind === 'dividend' ? (body.cycle ?? null) : null,
+      tiers,
+      topRateBp: topRate(tiers),
+    });
+    await audit(tx, {
+      operatorId: op.operatorId,
+      action: 'contracts.house',
+      target: String(newId),
+      detail: { username: agent.username, kind: body.kind, tiers, replaced: live?.id ?? null },
+    });
+    return newId;
+  });
+  return rowView((await repo.contractById(db, id)) as repo.ContractRow);
+}

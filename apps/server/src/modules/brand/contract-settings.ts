@@ -1,0 +1,51 @@
+import type { TContractSettings } from '@portal/contracts/agent-contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { merchants } from '../../db/schema/core.ts';
+import { AppError } from '../../platform/errors.ts';
+import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { contractRulesOf, type TMerchantConfig } from './merchant-config.ts';
+
+/** The brand's agent-contract settings: the consolidated switches and the contract rules, as the console edits them. */
+export function contractSettingsOf(config: TMerchantConfig): TContractSettings {
+  const rules = contractRulesOf(config);
+  const on = config.contracts ?? { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false };
+  return {
+    kinds: { dividend: on.dividend, daily: on.dailySalary, hourly: on.hourlySalary, realtime: on.realtimeSalary },
+    maxRateBp: rules.maxRateBp,
+    settleDelaySeconds: rules.settleDelaySeconds,
+    payoutsEnabled: rules.payoutsEnabled,
+  };
+}
+
+/** Stores the contract settings of a brand with an audit row (before and after), in one transaction. */
+export async function saveContractSettings(db: Db, op: OperatorSession, code: string, input: TContractSettings) {
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [m] = await tx.select().from(merchants).where(eq(merchants.code, code)).for('update');
+    if (!m) throw new AppError('unknown_merchant');
+    const before = contractSettingsOf(m.config);
+    const config: TMerchantConfig = {
+      ...m.config,
+      contracts: {
+        dividend: input.kinds.dividend,
+        dailySalary: input.kinds.daily,
+        hourlySalary: input.kinds.hourly,
+        realtimeSalary: input.kinds.realtime,
+      },
+      contractRules: {
+        maxRateBp: input.maxRateBp,
+        settleDelaySeconds: input.settleDelaySeconds,
+        payoutsEnabled: input.payoutsEnabled,
+      },
+    };
+    await tx.update(merchants).set({ config, updatedAt: new Date() }).where(eq(merchants.id, m.id));
+    await audit(tx, {
+      operatorId: op.operatorId,
+      action: 'contracts.settings',
+      target: code,
+      detail: { before, after: input },
+    });
+    return contractSettingsOf(config);
+  });
+}
