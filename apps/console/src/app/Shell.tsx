@@ -19,6 +19,7 @@ const WithdrawalQueue = lazy(() => import('../features/queues/WithdrawalQueue.ts
 const MemberSearch = lazy(() => import('../features/members/MemberSearch.tsx'));
 const MemberPage = lazy(() => import('../features/members/MemberPage.tsx'));
 const Agents = lazy(() => import('../features/agents/Agents.tsx'));
+const Contracts = lazy(() => import('../features/contracts/Contracts.tsx'));
 const AuditLog = lazy(() => import('../features/audit/AuditLog.tsx'));
 const Inbox = lazy(() => import('../features/inbox/Inbox.tsx'));
 const FeedbackQueue = lazy(() => import('../features/feedback/FeedbackQueue.tsx'));
@@ -130,6 +131,7 @@ export function Shell() {
               <Route path="/members">{guard('members.view', <MemberSearch />)}</Route>
               <Route path="/members/:id">{(p) => guard('members.view', <MemberPage id={Number(p.id)} />)}</Route>
               <Route path="/agents">{guard('agents.view', <Agents />)}</Route>
+              <Route path="/contracts">{guard('contracts.view', <Contracts />)}</Route>
               <Route path="/inbox">{guard('inbox.manage', <Inbox />)}</Route>
               <Route path="/feedback">{guard('feedback.manage', <FeedbackQueue />)}</Route>
               <Route path="/points">{guard('points.decide', <PointsMall />)}</Route>

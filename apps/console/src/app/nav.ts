@@ -41,6 +41,7 @@ export const NAV: NavItem[] = [
   { path: '/reports', label: 'nav.reports', icon: 'chart', needs: 'reports.view', group: 'overview' },
   { path: '/members', label: 'nav.members', icon: 'members', needs: 'members.view', group: 'people' },
   { path: '/agents', label: 'nav.agents', icon: 'tree', needs: 'agents.view', group: 'people' },
+  { path: '/contracts', label: 'nav.contracts', icon: 'contract', needs: 'contracts.view', group: 'people' },
   { path: '/inbox', label: 'nav.inbox', icon: 'mail', needs: 'inbox.manage', group: 'people' },
   { path: '/chat', label: 'nav.chat', icon: 'headset', needs: 'chat.answer', group: 'people' },
   { path: '/feedback', label: 'nav.feedback', icon: 'chat', needs: 'feedback.manage', group: 'people' },

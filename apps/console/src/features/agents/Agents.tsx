@@ -10,9 +10,10 @@ import type { z } from 'zod';
 import { count, dateTime } from '../../shared/format.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
-import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import type { Features } from '../../shared/ui/DataTable.tsx';
 import { errorText } from '../../shared/ui/errors.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { Money, PageHead } from '../../shared/ui/States.tsx';
 import { agentFiguresQuery, agentsQuery, downlinesQuery } from './api.ts';
@@ -114,17 +115,11 @@ export default function Agents() {
     <>
       <PageHead title={t('nav.agents')} sub={t('agents.sub')} />
       <div className="agents-layout">
-        <DataTable
+        <ListTable
           id="agents"
           columns={columns}
-          data={query.data}
-          loading={query.isPending}
-          error={query.error}
-          pagination={list.pagination}
-          onPaginationChange={list.setPagination}
-          sorting={list.sorting}
-          onSortingChange={list.setSorting}
-          rowKey={(r) => String(r.id)}
+          list={list}
+          query={query}
           onRowClick={setPicked}
           emptyText={t('agents.none')}
           toolbar={

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAuditRow, type TPage, ZAuditSearchQuery } from '@portal/contracts/console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +9,12 @@ import { api } from '../../shared/api/client.ts';
 import { dateTime, operatorZone } from '../../shared/format.ts';
 import { Badge, type Tone } from '../../shared/ui/Badge.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
-import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import { columnsOf } from '../../shared/ui/columns.ts';
+import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { PageHead } from '../../shared/ui/States.tsx';
 
-const col = createColumnHelper<Features, TAuditRow>();
+const c = columnsOf<TAuditRow>();
 const ZFilters = ZAuditSearchQuery.pick({ operator: true, action: true, target: true, from: true, to: true });
 type Filters = z.input<typeof ZFilters>;
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -28,6 +28,18 @@ const toneOf = (action: string): Tone =>
       : /^operator|^merchant/.test(action)
         ? 'brand'
         : 'info';
+
+/** An action's details as one line, the whole of it on hover. */
+function Detail({ detail }: { detail: TAuditRow['detail'] }) {
+  const entries = Object.entries(detail);
+  if (entries.length === 0) return <span className="muted">—</span>;
+  const text = entries.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' · ');
+  return (
+    <span className="json muted" title={text} style={{ display: 'inline-block' }}>
+      {text}
+    </span>
+  );
+}
 
 /** Every operator action, filtered by operator, action, target and date (days in the operator's time zone). */
 export default function AuditLog() {
@@ -47,49 +59,18 @@ export default function AuditLog() {
   const form = useForm<Filters>({ resolver: zodResolver(ZFilters), defaultValues: {} });
   const columns = useMemo(
     () =>
-      col.columns([
-        col.accessor('createdAt', {
-          header: t('audit.when'),
-          meta: { label: t('audit.when') },
-          enableSorting: false,
-          cell: (c) => dateTime(c.getValue()),
-        }),
-        col.accessor('operator', {
-          header: t('audit.operator'),
-          meta: { label: t('audit.operator') },
-          enableSorting: false,
-          cell: (c) => <span className="strong">{c.getValue()}</span>,
-        }),
-        col.accessor('action', {
-          header: t('audit.action'),
-          meta: { label: t('audit.action') },
-          enableSorting: false,
-          cell: (c) => (
-            <Badge tone={toneOf(c.getValue())} plain>
-              {t(`action.${c.getValue()}`, { defaultValue: c.getValue() })}
+      c.columns([
+        c.field('createdAt', t('audit.when'), { cell: dateTime }),
+        c.field('operator', t('audit.operator'), { cell: (v) => <span className="strong">{v}</span> }),
+        c.field('action', t('audit.action'), {
+          cell: (v) => (
+            <Badge tone={toneOf(v)} plain>
+              {t(`action.${v}`, { defaultValue: v })}
             </Badge>
           ),
         }),
-        col.accessor('target', {
-          header: t('audit.target'),
-          meta: { label: t('audit.target'), className: 'mono' },
-          enableSorting: false,
-        }),
-        col.accessor('detail', {
-          header: t('audit.detail'),
-          meta: { label: t('audit.detail') },
-          enableSorting: false,
-          cell: (c) => {
-            const entries = Object.entries(c.getValue());
-            if (entries.length === 0) return <span className="muted">—</span>;
-            const text = entries.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' · ');
-            return (
-              <span className="json muted" title={text} style={{ display: 'inline-block' }}>
-                {text}
-              </span>
-            );
-          },
-        }),
+        c.field('target', t('audit.target'), { className: 'mono' }),
+        c.field('detail', t('audit.detail'), { cell: (v) => <Detail detail={v} /> }),
       ]),
     [t],
   );
@@ -100,15 +81,11 @@ export default function AuditLog() {
   return (
     <>
       <PageHead title={t('nav.audit')} sub={t('audit.sub')} />
-      <DataTable
+      <ListTable
         id="audit"
         columns={columns}
-        data={query.data}
-        loading={query.isPending}
-        error={query.error}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        rowKey={(r) => String(r.id)}
+        list={list}
+        query={query}
         toolbar={
           <form className="toolbar" onSubmit={apply} noValidate>
             <input

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { PageHead } from '../../shared/ui/States.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
@@ -202,16 +203,11 @@ function GameTable() {
     [t, rights.manage, rights.maintenance, change.mutateAsync],
   );
   return (
-    <DataTable
+    <ListTable
       id="games"
       columns={columns}
-      data={query.data}
-      loading={query.isPending}
-      error={query.error}
-      pagination={list.pagination}
-      onPaginationChange={list.setPagination}
-      sorting={list.sorting}
-      onSortingChange={list.setSorting}
+      list={list}
+      query={query}
       rowKey={(r) => String(r.nodeId)}
       toolbar={
         <div className="toolbar">

@@ -1,19 +1,19 @@
 import type { TSentInboxMessage } from '@portal/contracts/inbox';
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../shared/format.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
-import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import { columnsOf } from '../../shared/ui/columns.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { PageHead } from '../../shared/ui/States.tsx';
 import { sentQuery } from './api.ts';
 import { SendDialog } from './SendDialog.tsx';
 
-const col = createColumnHelper<Features, TSentInboxMessage>();
+const c = columnsOf<TSentInboxMessage>();
 /** The title an operator reads: English if written, else the first language written. */
 const titleOf = (m: TSentInboxMessage) => m.texts.en?.title ?? Object.values(m.texts)[0]?.title ?? '';
 
@@ -25,58 +25,26 @@ export default function Inbox() {
   const query = useQuery(sentQuery({ page: list.params.page, size: list.params.size }));
   const columns = useMemo(
     () =>
-      col.columns([
-        col.accessor('createdAt', {
-          header: t('inbox.when'),
-          meta: { label: t('inbox.when') },
-          enableSorting: false,
-          cell: (c) => dateTime(c.getValue()),
+      c.columns([
+        c.field('createdAt', t('inbox.when'), { cell: dateTime }),
+        c.field('audience', t('inbox.audience'), {
+          cell: (audience, m) => (
+            <Badge tone={audience === 'member' ? 'info' : 'brand'} plain>
+              {audience === 'member'
+                ? m.username
+                : audience === 'vip'
+                  ? t('inbox.toVip', { rank: m.vipRank })
+                  : t(`inbox.to.${audience}`)}
+            </Badge>
+          ),
         }),
-        col.accessor('audience', {
-          header: t('inbox.audience'),
-          meta: { label: t('inbox.audience') },
-          enableSorting: false,
-          cell: (c) => {
-            const m = c.row.original;
-            return (
-              <Badge tone={m.audience === 'member' ? 'info' : 'brand'} plain>
-                {m.audience === 'member'
-                  ? m.username
-                  : m.audience === 'vip'
-                    ? t('inbox.toVip', { rank: m.vipRank })
-                    : t(`inbox.to.${m.audience}`)}
-              </Badge>
-            );
-          },
+        c.show('title', t('inbox.title'), (m) => <span className="strong">{titleOf(m)}</span>),
+        c.field('texts', t('inbox.languages'), {
+          cell: (v) => <span className="mono muted">{Object.keys(v).join(' ').toUpperCase()}</span>,
         }),
-        col.display({
-          id: 'title',
-          header: t('inbox.title'),
-          meta: { label: t('inbox.title') },
-          cell: (c) => <span className="strong">{titleOf(c.row.original)}</span>,
-        }),
-        col.accessor('texts', {
-          header: t('inbox.languages'),
-          meta: { label: t('inbox.languages') },
-          enableSorting: false,
-          cell: (c) => <span className="mono muted">{Object.keys(c.getValue()).join(' ').toUpperCase()}</span>,
-        }),
-        col.accessor('merchantCode', {
-          header: t('inbox.brand'),
-          meta: { label: t('inbox.brand'), className: 'mono' },
-          enableSorting: false,
-        }),
-        col.accessor('sentBy', {
-          header: t('inbox.sentBy'),
-          meta: { label: t('inbox.sentBy') },
-          enableSorting: false,
-          cell: (c) => c.getValue() ?? '—',
-        }),
-        col.accessor('readCount', {
-          header: t('inbox.reads'),
-          meta: { label: t('inbox.reads'), className: 'num' },
-          enableSorting: false,
-        }),
+        c.field('merchantCode', t('inbox.brand'), { className: 'mono' }),
+        c.field('sentBy', t('inbox.sentBy'), { cell: (v) => v ?? '—' }),
+        c.field('readCount', t('inbox.reads'), { className: 'num' }),
       ]),
     [t],
   );
@@ -87,16 +55,7 @@ export default function Inbox() {
           <Icon name="plus" /> {t('inbox.new')}
         </Button>
       </PageHead>
-      <DataTable
-        id="inbox"
-        columns={columns}
-        data={query.data}
-        loading={query.isPending}
-        error={query.error}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        rowKey={(r) => String(r.id)}
-      />
+      <ListTable id="inbox" columns={columns} list={list} query={query} />
       {sending && <SendDialog onClose={() => setSending(false)} />}
     </>
   );

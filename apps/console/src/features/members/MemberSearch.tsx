@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import { dateTime } from '../../shared/format.ts';
 import { Badge, StatusBadge } from '../../shared/ui/Badge.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
-import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import type { Features } from '../../shared/ui/DataTable.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { Money, PageHead } from '../../shared/ui/States.tsx';
 import { membersQuery } from './api.ts';
@@ -110,17 +111,11 @@ export default function MemberSearch() {
   return (
     <>
       <PageHead title={t('nav.members')} sub={t('members.sub')} />
-      <DataTable
+      <ListTable
         id="members"
         columns={columns}
-        data={query.data}
-        loading={query.isPending}
-        error={query.error}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        sorting={list.sorting}
-        onSortingChange={list.setSorting}
-        rowKey={(r) => String(r.id)}
+        list={list}
+        query={query}
         onRowClick={(r) => navigate(`/members/${r.id}`)}
         toolbar={
           <form className="toolbar" onSubmit={apply}>

@@ -8,9 +8,10 @@ import { dateTime } from '../../shared/format.ts';
 import { useSession } from '../../shared/session.ts';
 import { Badge, RoleBadge, StatusBadge } from '../../shared/ui/Badge.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
-import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import type { Features } from '../../shared/ui/DataTable.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { PageHead } from '../../shared/ui/States.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
@@ -118,16 +119,11 @@ export default function Operators() {
           {t('operators.create')}
         </Button>
       </PageHead>
-      <DataTable
+      <ListTable
         id="operators"
         columns={columns}
-        data={query.data}
-        loading={query.isPending}
-        error={query.error}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        sorting={list.sorting}
-        onSortingChange={list.setSorting}
+        list={list}
+        query={query}
         rowKey={(r) => r.username}
         toolbar={
           <fieldset className="segmented">

@@ -1,18 +1,18 @@
 import type { TRedeemStatus } from '@portal/contracts/points';
 import type { TConsoleRedemption } from '@portal/contracts/points-console';
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../shared/format.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
-import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import { columnsOf } from '../../shared/ui/columns.ts';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
+import { FilterTabs, ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { toast } from '../../shared/ui/toast.tsx';
 import { redemptionsQuery, useDecide } from './api.ts';
 
-const col = createColumnHelper<Features, TConsoleRedemption>();
+const c = columnsOf<TConsoleRedemption>();
 const STATUSES: TRedeemStatus[] = ['in_process', 'approved', 'rejected'];
 const TONE = { in_process: 'warn', approved: 'ok', rejected: 'bad' } as const;
 
@@ -26,109 +26,68 @@ export function RedemptionQueue() {
   const decide = useDecide();
   const columns = useMemo(
     () =>
-      col.columns([
-        col.accessor('createdAt', {
-          header: t('points.when'),
-          meta: { label: t('points.when') },
-          enableSorting: false,
-          cell: (c) => dateTime(c.getValue()),
-        }),
-        col.accessor('username', {
-          header: t('points.member'),
-          meta: { label: t('points.member') },
-          enableSorting: false,
-          cell: (c) => <span className="strong">{c.getValue()}</span>,
-        }),
-        col.accessor('itemName', {
-          header: t('points.item'),
-          meta: { label: t('points.item') },
-          enableSorting: false,
-          cell: (c) => (
+      c.columns([
+        c.field('createdAt', t('points.when'), { cell: dateTime }),
+        c.field('username', t('points.member'), { cell: (v) => <span className="strong">{v}</span> }),
+        c.field('itemName', t('points.item'), {
+          cell: (v, row) => (
             <>
-              {c.getValue()}{' '}
-              {c.row.original.kind && (
+              {v}{' '}
+              {row.kind && (
                 <Badge tone="info" plain>
-                  {t(`points.kind.${c.row.original.kind}`)}
+                  {t(`points.kind.${row.kind}`)}
                 </Badge>
               )}
             </>
           ),
         }),
-        col.accessor('points', {
-          header: t('points.points'),
-          meta: { label: t('points.points'), className: 'num' },
-          enableSorting: false,
-        }),
-        col.accessor('address', {
-          header: t('points.address'),
-          meta: { label: t('points.address') },
-          enableSorting: false,
-          cell: (c) => c.getValue() ?? <span className="muted">—</span>,
-        }),
-        col.accessor('status', {
-          header: t('points.status'),
-          meta: { label: t('points.status') },
-          enableSorting: false,
-          cell: (c) => <Badge tone={TONE[c.getValue()]}>{t(`points.st.${c.getValue()}`)}</Badge>,
-        }),
-        col.display({
-          id: 'actions',
-          header: '',
-          meta: { label: t('points.actions') },
-          cell: (c) =>
-            c.row.original.status === 'in_process' ? (
-              <span className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn-ok btn-sm"
-                  onClick={() => setDeciding({ row: c.row.original, action: 'approve' })}
-                >
-                  {t('points.approve')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm"
-                  onClick={() => setDeciding({ row: c.row.original, action: 'reject' })}
-                >
-                  {t('points.reject')}
-                </button>
-              </span>
-            ) : (
-              <span className="muted">{c.row.original.decidedBy ?? ''}</span>
-            ),
-        }),
+        c.field('points', t('points.points'), { className: 'num' }),
+        c.field('address', t('points.address'), { cell: (v) => v ?? <span className="muted">—</span> }),
+        c.field('status', t('points.status'), { cell: (v) => <Badge tone={TONE[v]}>{t(`points.st.${v}`)}</Badge> }),
+        c.actions(t('points.actions'), (row) =>
+          row.status === 'in_process' ? (
+            <span className="row-actions">
+              <button
+                type="button"
+                className="btn btn-ok btn-sm"
+                onClick={() => setDeciding({ row, action: 'approve' })}
+              >
+                {t('points.approve')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                onClick={() => setDeciding({ row, action: 'reject' })}
+              >
+                {t('points.reject')}
+              </button>
+            </span>
+          ) : (
+            <span className="muted">{row.decidedBy ?? ''}</span>
+          ),
+        ),
       ]),
     [t],
   );
   return (
     <>
-      <DataTable
+      <ListTable
         id="point-redemptions"
         columns={columns}
-        data={query.data}
-        loading={query.isPending}
-        error={query.error}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        rowKey={(r) => String(r.id)}
+        list={list}
+        query={query}
         emptyText={status === 'in_process' ? t('points.noneWaiting') : undefined}
         toolbar={
-          <div className="tabs" role="tablist" aria-label={t('points.status')}>
-            {STATUSES.map((s) => (
-              <button
-                key={s}
-                type="button"
-                role="tab"
-                aria-selected={status === s}
-                onClick={() => {
-                  setStatus(s);
-                  list.firstPage();
-                }}
-              >
-                {t(`points.st.${s}`)}
-              </button>
-            ))}
-          </div>
+          <FilterTabs
+            label={t('points.status')}
+            values={STATUSES}
+            value={status}
+            text={(s) => t(`points.st.${s}`)}
+            onChange={(s) => {
+              setStatus(s);
+              list.firstPage();
+            }}
+          />
         }
       />
       {deciding && (

@@ -5,8 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
-import { type Columns, DataTable } from '../../shared/ui/DataTable.tsx';
+import type { Columns } from '../../shared/ui/DataTable.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { LiveStatus } from '../../shared/ui/LiveStatus.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { PageHead } from '../../shared/ui/States.tsx';
@@ -69,16 +70,11 @@ export function QueueTable<T extends RowData, S extends string>({
       <PageHead title={title} sub={sub}>
         <LiveStatus updatedAt={query.dataUpdatedAt} fetching={query.isFetching} refresh={() => void query.refetch()} />
       </PageHead>
-      <DataTable
+      <ListTable
         id={id}
         columns={columns}
-        data={query.data}
-        loading={query.isPending}
-        error={query.error}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        sorting={list.sorting}
-        onSortingChange={list.setSorting}
+        list={list}
+        query={query}
         rowKey={rowKey}
         emptyText={queue.status === 'pending' ? t('queues.nothingWaiting') : undefined}
         toolbar={

@@ -32,6 +32,10 @@ const TONES: Record<string, Tone> = {
   expired: 'muted',
   ended: 'muted',
   rolled_back: 'muted',
+  in_process: 'warn',
+  approved: 'ok',
+  suspended: 'bad',
+  terminated: 'muted',
 };
 
 export function StatusBadge({ status }: { status: string }) {

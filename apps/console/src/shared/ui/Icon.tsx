@@ -29,6 +29,7 @@ const PATHS = {
   download: 'M12 4v11m0 0-4-4m4 4 4-4M5 20h14',
   plus: 'M12 5v14M5 12h14',
   target: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8M12 12h.01',
+  contract: 'M7 3h7l5 5v13H7zM14 3v5h5M10 12h6M10 16h3M10 19.5c1-.8 2-.8 3 0',
   tree: 'M6 4v16M6 8h6M6 16h6M12 6h7v4h-7zM12 14h7v4h-7z',
   chevron: 'M9 6l6 6-6 6',
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
