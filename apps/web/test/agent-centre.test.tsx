@@ -22,6 +22,7 @@ const downline = (i: number) => ({
   registeredAt: '2026-11-01T10:00:00.000Z',
   lastLoginAt: i === 1 ? '2026-11-20T10:00:00.000Z' : null,
   mainBalance: '1000.00',
+  contracts: [] as Array<{ kind: 'dividend' | 'daily' | 'hourly' | 'realtime'; status: 'approved' | 'in_process' }>,
 });
 const switches = (on: boolean) => ({
   dailysalreqtype: on,
@@ -53,7 +54,7 @@ describe('agent centre modal', () => {
   afterAll(() => changeLanguage('pt'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the spec entries in order, contract pages only with their switch, later areas disabled', async () => {
+  it('shows the spec entries in order, every one with a screen, contract pages only with their switch', async () => {
     fakeApi(routes());
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
@@ -75,8 +76,7 @@ describe('agent centre modal', () => {
     ]);
     expect(within(nav).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Announcements' })).toBeEnabled();
-    expect(within(nav).getByRole('button', { name: 'My income' })).toBeDisabled();
-    expect(within(nav).getByRole('button', { name: 'My income' })).toHaveAttribute('title', 'Coming soon');
+    for (const entry of within(nav).getAllByRole('button')) expect(entry).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
@@ -84,7 +84,7 @@ describe('agent centre modal', () => {
     fakeApi(routes({ '/wps/system/settings/consolidated': switches(true) }));
     open();
     const nav = await screen.findByRole('navigation', { name: 'Agent centre' });
-    expect(await within(nav).findByRole('button', { name: 'Bonus / dividend' })).toBeDisabled();
+    expect(await within(nav).findByRole('button', { name: 'Bonus / dividend' })).toBeEnabled();
     expect(within(nav).getByRole('button', { name: 'Daily wages' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Hourly salary' })).toBeNull();
   });

@@ -1,19 +1,20 @@
+import { contractKinds, type TContractKind } from '@portal/contracts/agent-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { consolidatedQuery, type TSwitches } from '../../shared/contracts/api.ts';
+import { useContractTexts } from '../../shared/contracts/texts.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
-import { consolidatedQuery } from './api.ts';
+import { CONTRACT_PAGE } from './contract-pages.ts';
 import { AgentNavContext } from './nav.ts';
 import { useAgentTexts } from './texts.ts';
 import '../member-centre/member-centre.css';
 import './agent-centre.css';
 
-type Switch = 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
-
 /** The agent centre's pages in the spec's order; contract pages only when the brand's switch is on. */
-const PAGES: ReadonlyArray<{ key: string; when?: Switch }> = [
+const PAGES: ReadonlyArray<{ key: string; when?: keyof TSwitches }> = [
   { key: 'agentAnnouncement' },
   { key: 'agentTeamOverview' },
   { key: 'registerCenter' },
@@ -28,6 +29,14 @@ const PAGES: ReadonlyArray<{ key: string; when?: Switch }> = [
   { key: 'agentRealtimeSalary', when: 'realtimesalreqtype' },
 ];
 
+/** The four contract pages are one screen, told its kind. */
+function contractScreen(kind: TContractKind) {
+  return lazy(async () => {
+    const { default: ContractPage } = await import('./ContractPage.tsx');
+    return { default: () => <ContractPage kind={kind} /> };
+  });
+}
+
 const screens: Record<string, React.LazyExoticComponent<React.ComponentType>> = {
   agentAnnouncement: lazy(() => import('./Announcements.tsx')),
   agentTeamOverview: lazy(() => import('./TeamOverview.tsx')),
@@ -35,7 +44,9 @@ const screens: Record<string, React.LazyExoticComponent<React.ComponentType>> = 
   downlineManagmentView: lazy(() => import('./TeamManagement.tsx')),
   personalHistoryCopy: lazy(() => import('./TeamBetting.tsx')),
   palStatementsAgentCopy: lazy(() => import('./UserLoss.tsx')),
+  agentRevenueReport: lazy(() => import('./Income.tsx')),
   agentDownlineTransactionDetailsCopy: lazy(() => import('./AccountDetails.tsx')),
+  ...Object.fromEntries(contractKinds.map((kind) => [CONTRACT_PAGE[kind], contractScreen(kind)])),
 };
 
 const DEFAULT_PAGE = 'agentTeamOverview';
@@ -43,7 +54,10 @@ const DEFAULT_PAGE = 'agentTeamOverview';
 export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: string }) {
   const { t } = useTranslation();
   const hide = useUi((s) => s.hide);
-  const textsReady = useAgentTexts();
+  // Both bundles are always asked for (hooks run unconditionally); the contract texts serve several entries.
+  const agentTexts = useAgentTexts();
+  const contractTexts = useContractTexts();
+  const textsReady = agentTexts && contractTexts;
   const switches = useQuery(consolidatedQuery());
   const initial = screens[page] ? page : DEFAULT_PAGE;
   const [current, setCurrent] = useState(initial);
@@ -76,8 +90,6 @@ export default function AgentCentreModal({ page = DEFAULT_PAGE }: { page?: strin
                     type="button"
                     className="mc-item"
                     aria-current={key === current ? 'page' : undefined}
-                    disabled={!screens[key]}
-                    title={screens[key] ? undefined : t('mc.soon')}
                     onClick={() => nav.go(key)}
                   >
                     {t(`agent.page.${key}`)}

@@ -1,13 +1,16 @@
 import type { TRegisterDownlineValue } from '@portal/contracts/agent';
+import type { TContractKind } from '@portal/contracts/agent-contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { usePermission } from '../../shared/api/system.ts';
+import { useRate } from '../../shared/contracts/Terms.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { useRegisterDownline } from './api.ts';
 import { useAgentNav } from './nav.ts';
+import { readStarting, StartingContracts, type StartingDraft, useOfferableKinds } from './StartingContracts.tsx';
 
 type Kind = 'player' | 'agent';
 
@@ -25,6 +28,10 @@ export default function RegisterAccount() {
   const [form, setForm] = useState({ username: '', mobileNum: '', countryDialingCode: '55', email: '', payeeName: '' });
   const [fieldError, setFieldError] = useState<{ field: string; text: string } | null>(null);
   const [done, setDone] = useState<TRegisterDownlineValue | null>(null);
+  const [starting, setStarting] = useState<StartingDraft>({});
+  const [startingError, setStartingError] = useState<{ kind: TContractKind; text: string }>();
+  const offerable = useOfferableKinds(kind === 'agent');
+  const rate = useRate();
   const register = useRegisterDownline();
   const groupId = useId();
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -35,8 +42,14 @@ export default function RegisterAccount() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFieldError(null);
+    setStartingError(undefined);
     if (!form.username.trim()) {
       setFieldError({ field: 'username', text: t('agent.reg.usernameRequired') });
+      return;
+    }
+    const contracts = kind === 'agent' ? readStarting(t, starting, offerable, rate) : [];
+    if (!Array.isArray(contracts)) {
+      setStartingError(contracts);
       return;
     }
     const mobile = form.mobileNum.trim();
@@ -47,11 +60,13 @@ export default function RegisterAccount() {
         ...(mobile ? { mobileNum: mobile, countryDialingCode: form.countryDialingCode.trim() } : {}),
         ...(form.email.trim() ? { email: form.email.trim() } : {}),
         ...(form.payeeName.trim() ? { payeeName: form.payeeName.trim() } : {}),
+        ...(contracts.length ? { contracts } : {}),
       },
       {
         onSuccess: (v) => {
           setDone(v);
           setForm((f) => ({ ...f, username: '', mobileNum: '', email: '', payeeName: '' }));
+          setStarting({});
         },
         onError: (err) => {
           const text = errorText(t, err);
@@ -153,6 +168,9 @@ export default function RegisterAccount() {
             maxLength={64}
             error={errorFor('payeeName')}
           />
+        )}
+        {kind === 'agent' && (
+          <StartingContracts offerable={offerable} value={starting} onChange={setStarting} error={startingError} />
         )}
         <p className="muted">{t('agent.reg.passwordNote')}</p>
         {fieldError?.field === 'form' ||

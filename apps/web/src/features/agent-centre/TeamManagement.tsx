@@ -2,12 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
+import { ContractBadge } from '../../shared/contracts/Terms.tsx';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
 import { downlinesQuery } from './api.ts';
 import { useAgentNav } from './nav.ts';
+import { OfferShortcut } from './OfferShortcut.tsx';
 
 const PAGE_SIZE = 10;
 /** What the server accepts as a username prefix (contracts/agent ZDownlineQuery). */
@@ -126,6 +128,7 @@ function DownlineLevel({ parent, username = '' }: { parent?: string; username?: 
               {t('agent.col.balance')}
             </th>
             <th scope="col">{t('agent.col.team')}</th>
+            <th scope="col">{t('agent.col.contracts')}</th>
             <th scope="col">
               <span className="sr-only">{t('agent.col.actions')}</span>
             </th>
@@ -169,7 +172,18 @@ function DownlineLevel({ parent, username = '' }: { parent?: string; username?: 
                     <span className="muted">0</span>
                   )}
                 </td>
-                <td data-label={t('agent.col.actions')}>
+                <td data-label={t('agent.col.contracts')}>
+                  {d.contracts.length ? (
+                    <span className="ct-badges">
+                      {d.contracts.map((c) => (
+                        <ContractBadge key={c.kind} kind={c.kind} status={c.status} />
+                      ))}
+                    </span>
+                  ) : (
+                    <span className="muted">—</span>
+                  )}
+                </td>
+                <td data-label={t('agent.col.actions')} className="ac-row-actions">
                   <button
                     type="button"
                     className="btn btn-secondary btn-sm"
@@ -178,11 +192,12 @@ function DownlineLevel({ parent, username = '' }: { parent?: string; username?: 
                   >
                     {t('agent.details')}
                   </button>
+                  <OfferShortcut username={d.username} />
                 </td>
               </tr>,
               expanded && (
                 <tr key={`${d.username}-team`} className="ac-subrow">
-                  <td colSpan={8} id={subId}>
+                  <td colSpan={9} id={subId}>
                     <DownlineLevel parent={d.username} />
                   </td>
                 </tr>

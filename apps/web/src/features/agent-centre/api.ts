@@ -11,10 +11,9 @@ import {
   type TTeamProfitQuery,
   type TTeamProfitValue,
 } from '@portal/contracts/agent';
-import type { ZConsolidatedValue } from '@portal/contracts/system';
+import { INCOME_PATH, type TIncomeQuery, type TIncomeValue } from '@portal/contracts/agent-contracts';
 import type { TTransaction } from '@portal/contracts/wallet';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../shared/api/client.ts';
 
 /** The agent centre's calls. Figures change as the team plays, so they are fetched on every open. */
@@ -94,10 +93,9 @@ export function useRegisterDownline() {
   });
 }
 
-/** The brand's contract switches (spec: consolidated settings) decide the dividend and salary entries. */
-export const consolidatedQuery = () =>
+/** What the agent earned per source over a day range, with the lines behind it. */
+export const incomeQuery = (q: TIncomeQuery) =>
   queryOptions({
-    queryKey: ['system', 'consolidated'],
-    queryFn: () => api<z.infer<typeof ZConsolidatedValue>>('GET', '/wps/system/settings/consolidated'),
-    staleTime: 5 * 60_000,
+    queryKey: ['agent', 'income', q],
+    queryFn: () => api<TIncomeValue>('GET', INCOME_PATH, { query: present(q) }),
   });

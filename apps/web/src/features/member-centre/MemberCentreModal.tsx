@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../shared/api/inbox.ts';
 import { modOn, usePermission } from '../../shared/api/system.ts';
+import { consolidatedQuery } from '../../shared/contracts/api.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
@@ -21,6 +23,8 @@ const PAGES = [
   'bonusDetails',
   'rewardCenter',
   'referral',
+  // Shown when the brand runs a contract kind (consolidated switches).
+  'contractRequests',
   'missionLeaderboard',
   'messageV2',
   // Not in the spec's list; kept beside the messages, where its answers also arrive.
@@ -44,6 +48,7 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   messageV2: lazy(() => import('./Messages.tsx')),
   feedback: lazy(() => import('./Feedback.tsx')),
   missionLeaderboard: lazy(() => import('./Missions.tsx')),
+  contractRequests: lazy(() => import('./ContractRequests.tsx')),
 };
 
 /** Pages a whitelabel switch turns off: hidden from the menu, never opened. */
@@ -59,7 +64,11 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
   const { data: permission } = usePermission();
   const unread = useUnreadCount();
   const openMissions = useOpenMissions();
-  const shown = PAGES.filter((p) => !SWITCHED[p] || modOn(permission, SWITCHED[p]));
+  const { data: switches } = useQuery(consolidatedQuery());
+  const contractsOn = Boolean(switches && Object.values(switches).some(Boolean));
+  const shown = PAGES.filter(
+    (p) => (!SWITCHED[p] || modOn(permission, SWITCHED[p])) && (p !== 'contractRequests' || contractsOn),
+  );
   const initial =
     (shown as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : 'securityCenter';
   const [current, setCurrent] = useState<Page>(initial);

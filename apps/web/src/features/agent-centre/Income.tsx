@@ -1,0 +1,173 @@
+import {
+  incomeSources,
+  type TContractKind,
+  type TIncomeLine,
+  type TIncomeSource,
+} from '@portal/contracts/agent-contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useFormatTime } from '../../shared/time.ts';
+import { Amount } from '../../shared/ui/Amount.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
+import { incomeQuery } from './api.ts';
+import { CONTRACT_PAGE } from './contract-pages.ts';
+import { rangeError, today } from './filters.ts';
+import { IncomeTotals } from './IncomeTotals.tsx';
+import { useAgentNav } from './nav.ts';
+
+const PAGE_SIZE = 10;
+
+/** The first day of this month (UTC, like the report's days). */
+const monthStart = () => `${today().slice(0, 8)}01`;
+
+/** The contract kind behind a line; null for an upline transfer, which opens nothing. */
+const kindOf = (l: TIncomeLine): TContractKind | null =>
+  l.source === 'upline_transfer' || l.contractId === null ? null : l.source;
+
+/** agentRevenueReport: what the agent earned from its contracts and upline transfers, per source and line by line. */
+export default function Income() {
+  const { t } = useTranslation();
+  const time = useFormatTime();
+  const nav = useAgentNav();
+  const [draft, setDraft] = useState({ startDate: monthStart(), endDate: today(), source: '' as TIncomeSource | '' });
+  const [filters, setFilters] = useState(draft);
+  const [pageNo, setPage] = useState(1);
+  const badRange = rangeError(t, draft.startDate, draft.endDate);
+  const { data, error, isPending, isFetching, refetch } = useQuery({
+    ...incomeQuery({
+      startDate: filters.startDate,
+      endDate: filters.endDate,
+      ...(filters.source ? { source: filters.source } : {}),
+      pageNo,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (badRange) return;
+    setFilters(draft);
+    setPage(1);
+  };
+  const openContract = (l: TIncomeLine) => {
+    const kind = kindOf(l);
+    if (kind) nav.go(CONTRACT_PAGE[kind], { contractId: String(l.contractId) });
+  };
+  const about = (l: TIncomeLine) =>
+    l.from
+      ? t('agent.income.fromUpline', { username: l.from })
+      : l.periodStart && l.periodEnd
+        ? t('contract.period', { from: time(l.periodStart), to: time(l.periodEnd) })
+        : '—';
+  return (
+    <div className="mc-stack">
+      <form className="mc-filters ac-filters" onSubmit={submit} aria-label={t('agent.filters')}>
+        <label>
+          {t('agent.from')}
+          <input
+            type="date"
+            value={draft.startDate}
+            max={draft.endDate || undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('agent.to')}
+          <input
+            type="date"
+            value={draft.endDate}
+            min={draft.startDate || undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('agent.income.source')}
+          <select
+            value={draft.source}
+            onChange={(e) => setDraft((d) => ({ ...d, source: e.target.value as TIncomeSource | '' }))}
+          >
+            <option value="">{t('agent.all')}</option>
+            {incomeSources.map((s) => (
+              <option key={s} value={s}>
+                {t(`agent.income.sources.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary btn-sm ac-apply" disabled={Boolean(badRange)}>
+          {t('agent.search')}
+        </button>
+        {badRange && (
+          <p className="ac-error ac-filters-error" role="alert">
+            {badRange}
+          </p>
+        )}
+      </form>
+      {isPending ? (
+        <div role="status" aria-busy="true">
+          <span className="sr-only">{t('agent.loading')}</span>
+          <Skeleton height={240} />
+        </div>
+      ) : error || !data ? (
+        <ErrorState message={errorText(t, error)} onRetry={() => refetch()} retryLabel={t('agent.retry')} />
+      ) : (
+        <>
+          <IncomeTotals value={data} />
+          {!data.list.length ? (
+            <EmptyState title={t('agent.income.none')} />
+          ) : (
+            <>
+              <table className="mc-table ac-table" aria-busy={isFetching || undefined}>
+                <caption className="sr-only">{t('agent.page.agentRevenueReport')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('agent.col.time')}</th>
+                    <th scope="col">{t('agent.income.source')}</th>
+                    <th scope="col">{t('agent.col.about')}</th>
+                    <th scope="col" className="ac-num">
+                      {t('agent.col.amount')}
+                    </th>
+                    <th scope="col">
+                      <span className="sr-only">{t('agent.col.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((l) => (
+                    <tr key={`${l.source}-${l.statementId}`}>
+                      <th scope="row" id={`ac-income-${l.source}-${l.statementId}`} data-label={t('agent.col.time')}>
+                        {time(l.time)}
+                      </th>
+                      <td data-label={t('agent.income.source')}>{t(`agent.income.sources.${l.source}`)}</td>
+                      <td data-label={t('agent.col.about')}>{about(l)}</td>
+                      <td data-label={t('agent.col.amount')} className="ac-num">
+                        <Amount value={l.amount} signed />
+                      </td>
+                      <td data-label={t('agent.col.actions')}>
+                        {kindOf(l) ? (
+                          <button
+                            type="button"
+                            className="btn btn-secondary btn-sm"
+                            // The line's time says which payout it opens.
+                            aria-describedby={`ac-income-${l.source}-${l.statementId}`}
+                            onClick={() => openContract(l)}
+                          >
+                            {t('agent.income.openContract')}
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
