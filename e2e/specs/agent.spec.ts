@@ -12,7 +12,7 @@ test.describe('agent centre', () => {
     await expect(centre.getByRole('heading', { name: 'Visão geral da equipe' })).toBeVisible();
     await expect(centre.getByTestId('referral-link')).toHaveText(`${baseURL}/register?referralCode=DEMOAGENT`);
     await expect(centre.getByText('DEMOAGENT', { exact: true })).toBeVisible();
-    await expect(centre.getByRole('button', { name: 'Minha renda' })).toBeDisabled();
+    await expect(centre.getByRole('button', { name: 'Minha renda' })).toBeEnabled();
 
     await centre.getByRole('button', { name: 'Gestão da equipe' }).click();
     await expect(centre.getByRole('rowheader', { name: 'demo_down1' })).toBeVisible();

@@ -12,7 +12,8 @@ const TYPE_KINDS: Record<string, string[]> = {
   bet: ['bet'],
   win: ['win', 'rollback'],
   adjustment: ['adjustment', 'seed'],
-  bonus: ['bonus'],
+  // Agent contract pay (dividend and salaries) shows as a bonus, its kind naming which.
+  bonus: ['bonus', 'contract_dividend', 'contract_daily', 'contract_hourly', 'contract_realtime'],
 };
 export const typeOfKind = (kind: string) =>
   Object.entries(TYPE_KINDS).find(([, kinds]) => kinds.includes(kind))?.[0] ?? 'adjustment';

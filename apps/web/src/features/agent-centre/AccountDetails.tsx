@@ -1,5 +1,6 @@
 import type { TTransaction } from '@portal/contracts/wallet';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -16,7 +17,9 @@ const TYPES = ['all', 'deposit', 'withdrawal', 'transfer', 'bet', 'win', 'adjust
 type TxType = (typeof TYPES)[number];
 
 /** What a line concerns: the game, the vendor wallet or the other member of a team transfer. */
-const subject = (r: TTransaction) => r.game ?? r.vendor ?? r.counterparty ?? '';
+/** What a movement is about: its game, vendor or counterparty; for contract pay, which salary or dividend. */
+const subject = (t: TFunction, r: TTransaction) =>
+  r.game ?? r.vendor ?? r.counterparty ?? (r.kind.startsWith('contract_') ? t(`mc.event.${r.kind}`) : '');
 
 /** agentDownlineTransactionDetailsCopy: a team member's account record (read-only), by type and date. */
 export default function AccountDetails() {
@@ -138,7 +141,7 @@ export default function AccountDetails() {
                       <span className="muted"> · {t(`agent.txStatus.${r.status}`, { defaultValue: r.status })}</span>
                     ) : null}
                   </td>
-                  <td data-label={t('agent.col.about')}>{subject(r) || '—'}</td>
+                  <td data-label={t('agent.col.about')}>{subject(t, r) || '—'}</td>
                   <td
                     data-label={t('agent.col.amount')}
                     className={`ac-num ${r.amount.startsWith('-') ? 'loss' : 'win'}`}

@@ -16,6 +16,10 @@ const TOASTED: Record<string, (net: number) => { kind: ToastKind; key: string } 
   transfer_downline: (net) => (net > 0 ? { kind: 'success', key: 'toast.received' } : null),
   transfer_upline: (net) => (net > 0 ? { kind: 'success', key: 'toast.received' } : null),
   bonus: () => ({ kind: 'success', key: 'toast.bonus' }),
+  // Real-time salary arrives every 5 minutes: the balance shows it without a toast each time.
+  contract_dividend: () => ({ kind: 'success', key: 'toast.salary' }),
+  contract_daily: () => ({ kind: 'success', key: 'toast.salary' }),
+  contract_hourly: () => ({ kind: 'success', key: 'toast.salary' }),
   adjustment: (net) => (net === 0 ? null : { kind: 'info', key: net > 0 ? 'toast.adjustedUp' : 'toast.adjustedDown' }),
 };
 
