@@ -65,7 +65,6 @@ describe('contract offers', () => {
         agent,
         'contract_tiers_invalid',
       ],
-      [DIV, { action: 'offer', downline: 'demo_down1', tiers: [tier(1000)] }, agent, 'contract_cycle_required'],
       [
         DIV,
         { action: 'offer', downline: 'demo_down1', tiers: [tier(1000)], cycle: 'monthly' },

@@ -137,13 +137,14 @@ describe('agent contract pages', () => {
     await userEvent.type(within(tier2).getByLabelText('Minimum active players'), '5');
     await userEvent.clear(within(tier2).getByLabelText('Rate (%)'));
     await userEvent.type(within(tier2).getByLabelText('Rate (%)'), '25.5');
-    await userEvent.selectOptions(within(form).getByLabelText('Cycle'), 'weekly');
+    // A dividend's cycle is the agent's own, shown and sent as it is.
+    expect(within(form).getByText(/Cycle: Monthly/)).toBeInTheDocument();
     await userEvent.click(send);
     await waitFor(() =>
       expect(relay.sent).toContainEqual({
         action: 'offer',
         downline: 'down_a',
-        cycle: 'weekly',
+        cycle: 'monthly',
         tiers: [
           { minBase: '0.00', minActive: 0, rateBp: 2000 },
           { minBase: '5000.00', minActive: 5, rateBp: 2550 },

@@ -142,7 +142,12 @@ describe('my income, team contracts and a sub-agent’s starting contracts', () 
     const sent: unknown[] = [];
     open('registerCenter', {
       [DAILY]: contractRelay('daily', { enabled: true, received: [], offered: [], maxOfferBp: 120 }).handler,
-      [DIVIDEND]: contractRelay('dividend', { enabled: true, received: [], offered: [], maxOfferBp: 3000 }).handler,
+      [DIVIDEND]: contractRelay('dividend', {
+        enabled: true,
+        received: [contract(1, 'dividend')],
+        offered: [],
+        maxOfferBp: 3000,
+      }).handler,
       '/wps/relay/AGENT_registerDownline': (_u: URL, init?: RequestInit) => {
         sent.push(JSON.parse(String(init?.body)));
         return { username: 'sub1', accountType: 'agent', initialPassword: 'Init1234' };
@@ -160,14 +165,13 @@ describe('my income, team contracts and a sub-agent’s starting contracts', () 
     await userEvent.clear(within(group).getByLabelText('Daily wages rate (%)'));
     await userEvent.type(within(group).getByLabelText('Daily wages rate (%)'), '1');
     await userEvent.type(within(group).getByLabelText('Dividend rate (%)'), '25');
-    await userEvent.selectOptions(within(group).getByLabelText('Cycle'), 'semimonthly');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       accountType: 'agent',
       username: 'sub1',
       contracts: [
-        { kind: 'dividend', cycle: 'semimonthly', tiers: [{ minBase: '0.00', minActive: 0, rateBp: 2500 }] },
+        { kind: 'dividend', cycle: 'monthly', tiers: [{ minBase: '0.00', minActive: 0, rateBp: 2500 }] },
         { kind: 'daily', tiers: [{ minBase: '0.00', minActive: 0, rateBp: 100 }] },
       ],
     });

@@ -87,7 +87,7 @@ export const ZContractAction = z.discriminatedUnion('action', [
     action: z.literal('offer'),
     downline: ZUsername,
     tiers: z.array(ZContractTier).min(1).max(10),
-    /** Dividend contracts only; required there. */
+    /** Dividend contracts only: the offering side's own cycle (taken when left out; another one is refused). */
     cycle: ZDividendCycle.optional(),
   }),
   z.object({

@@ -19,5 +19,9 @@ export const contractsErrors = {
     http: 400,
     meaning: 'Tiers must rise: each later tier needs a higher base or more active players, and no lower rate.',
   },
-  contract_cycle_required: { code: 1157, http: 400, meaning: 'A dividend contract needs its cycle.' },
+  contract_cycle_required: {
+    code: 1157,
+    http: 400,
+    meaning: 'A dividend contract runs on the offering side’s own cycle; another cycle was asked for.',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

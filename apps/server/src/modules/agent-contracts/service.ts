@@ -122,7 +122,7 @@ async function offer(
     if (topRate(tiers) > cap) throw new AppError('contract_rate_too_high', undefined, { maxRateBp: cap });
     // A dividend chain shares one cycle: the downline's follows the offering side's own.
     const cycle = kind === 'dividend' ? (own?.cycle ?? null) : null;
-    if (kind === 'dividend' && (!a.cycle || a.cycle !== cycle)) throw new AppError('contract_cycle_required');
+    if (kind === 'dividend' && a.cycle && a.cycle !== cycle) throw new AppError('contract_cycle_required');
     const live = await repo.liveContract(tx, down.id, kind);
     if (live && live.topRateBp >= topRate(tiers)) throw new AppError('contract_exists');
     if (await repo.waitingContract(tx, down.id, kind)) throw new AppError('contract_exists');
@@ -306,7 +306,7 @@ export async function checkStartingContracts(
     const { own, cap } = await offerCap(db, merchant, agentId, c.kind);
     if (topRate(tiers) > cap) throw new AppError('contract_rate_too_high', undefined, { maxRateBp: cap });
     const cycle = c.kind === 'dividend' ? (own?.cycle ?? null) : null;
-    if (c.kind === 'dividend' && c.cycle !== cycle) throw new AppError('contract_cycle_required');
+    if (c.kind === 'dividend' && c.cycle && c.cycle !== cycle) throw new AppError('contract_cycle_required');
     out.push({ kind: c.kind, tiers, cycle });
   }
   return out;

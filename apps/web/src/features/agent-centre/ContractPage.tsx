@@ -48,6 +48,7 @@ export default function ContractPage({ kind }: { kind: TContractKind }) {
           kind={kind}
           maxOfferBp={data.maxOfferBp}
           downline={nav.params.downline ?? ''}
+          cycle={data.received.find((c) => c.status === 'approved')?.cycle ?? null}
         />
       </section>
       <section className="ac-section" aria-labelledby="ct-payouts">

@@ -8,7 +8,6 @@ import { useRate } from '../../shared/contracts/Terms.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
-import { CYCLES } from './contract-pages.ts';
 import { USERNAME } from './filters.ts';
 import { type TierDraft, TierFields } from './TierFields.tsx';
 
@@ -36,16 +35,18 @@ export function OfferContract({
   kind,
   maxOfferBp,
   downline,
+  cycle,
 }: {
   kind: TContractKind;
   maxOfferBp: number;
   downline: string;
+  /** A dividend's cycle: the agent's own (one cycle per chain), shown, not chosen. */
+  cycle: TDividendCycle | null;
 }) {
   const { t } = useTranslation();
   const rate = useRate();
   const offer = useContractMutation(kind);
   const [username, setUsername] = useState(downline);
-  const [cycle, setCycle] = useState<TDividendCycle>('monthly');
   const [tiers, setTiers] = useState<TierDraft[]>([blankTier()]);
   const [problem, setProblem] = useState<{ field: 'username' | 'tiers' | 'form'; text: string; tier?: number }>();
   if (maxOfferBp <= 0) return <p className="muted">{t('agent.contract.noRateToOffer')}</p>;
@@ -68,7 +69,7 @@ export function OfferContract({
         action: 'offer',
         downline: name,
         tiers: read,
-        ...(kind === 'dividend' ? { cycle } : {}),
+        ...(kind === 'dividend' && cycle ? { cycle } : {}),
       });
       void notify({ kind: 'success', title: t('agent.contract.offerSent', { username: name }) });
       setUsername('');
@@ -90,21 +91,10 @@ export function OfferContract({
         required
         error={problem?.field === 'username' ? problem.text : undefined}
       />
-      {kind === 'dividend' && (
-        <div className="field">
-          <label className="field-label" htmlFor="ct-cycle">
-            {t('contract.cycleLabel')}
-          </label>
-          <div className="field-control">
-            <select id="ct-cycle" value={cycle} onChange={(e) => setCycle(e.target.value as TDividendCycle)}>
-              {CYCLES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`contract.cycle.${c}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+      {kind === 'dividend' && cycle && (
+        <p className="muted">
+          {t('contract.cycleLabel')}: {t(`contract.cycle.${cycle}`)}
+        </p>
       )}
       <TierFields
         tiers={tiers}

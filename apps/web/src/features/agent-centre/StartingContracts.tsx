@@ -7,10 +7,10 @@ import { consolidatedQuery, contractListQuery, SWITCH_OF } from '../../shared/co
 import { parseRate } from '../../shared/contracts/rates.ts';
 import { useRate } from '../../shared/contracts/Terms.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
-import { CYCLES } from './contract-pages.ts';
 
-export type StartingDraft = Partial<Record<TContractKind, { rate: string; cycle: TDividendCycle }>>;
-type Offerable = { kind: TContractKind; maxOfferBp: number };
+export type StartingDraft = Partial<Record<TContractKind, { rate: string }>>;
+/** A kind the agent may give, its highest rate and (dividend) its own cycle, which the sub-agent's follows. */
+type Offerable = { kind: TContractKind; maxOfferBp: number; cycle: TDividendCycle | null };
 
 /** The kinds the agent may give a new sub-agent: those the brand runs in which the agent holds a rate of its own. */
 export function useOfferableKinds(on: boolean): Offerable[] {
@@ -19,7 +19,8 @@ export function useOfferableKinds(on: boolean): Offerable[] {
   const lists = useQueries({ queries: kinds.map((k) => ({ ...contractListQuery(k), enabled: on })) });
   return kinds.flatMap((kind, i) => {
     const list = lists[i]?.data;
-    return list?.enabled && list.maxOfferBp > 0 ? [{ kind, maxOfferBp: list.maxOfferBp }] : [];
+    const cycle = list?.received.find((c) => c.status === 'approved')?.cycle ?? null;
+    return list?.enabled && list.maxOfferBp > 0 ? [{ kind, maxOfferBp: list.maxOfferBp, cycle }] : [];
   });
 }
 
@@ -31,7 +32,7 @@ export function readStarting(
   rate: (bp: number) => string,
 ): NonNullable<TRegisterDownlinePayload['contracts']> | { kind: TContractKind; text: string } {
   const out: NonNullable<TRegisterDownlinePayload['contracts']> = [];
-  for (const { kind, maxOfferBp } of offerable) {
+  for (const { kind, maxOfferBp, cycle } of offerable) {
     const d = draft[kind];
     if (!d?.rate.trim()) continue;
     const rateBp = parseRate(d.rate);
@@ -40,7 +41,7 @@ export function readStarting(
     out.push({
       kind,
       tiers: [{ minBase: '0.00', minActive: 0, rateBp }],
-      ...(kind === 'dividend' ? { cycle: d.cycle } : {}),
+      ...(kind === 'dividend' && cycle ? { cycle } : {}),
     });
   }
   return out;
@@ -61,13 +62,12 @@ export function StartingContracts({
   const { t } = useTranslation();
   const rate = useRate();
   if (!offerable.length) return null;
-  const set = (kind: TContractKind, patch: Partial<{ rate: string; cycle: TDividendCycle }>) =>
-    onChange({ ...value, [kind]: { rate: '', cycle: 'monthly', ...value[kind], ...patch } });
+  const set = (kind: TContractKind, rate: string) => onChange({ ...value, [kind]: { rate } });
   return (
     <fieldset className="ac-starting">
       <legend>{t('agent.reg.contracts')}</legend>
       <p className="muted">{t('agent.reg.contractsHint')}</p>
-      {offerable.map(({ kind, maxOfferBp }) => (
+      {offerable.map(({ kind, maxOfferBp, cycle }) => (
         <div key={kind} className="ac-starting-kind">
           <TextField
             label={t('agent.reg.rateOf', { kind: t(`contract.kind.${kind}`) })}
@@ -76,28 +76,13 @@ export function StartingContracts({
             maxLength={6}
             placeholder="0.00"
             value={value[kind]?.rate ?? ''}
-            onChange={(e) => set(kind, { rate: e.target.value })}
+            onChange={(e) => set(kind, e.target.value)}
             error={error?.kind === kind ? error.text : undefined}
           />
-          {kind === 'dividend' && (
-            <div className="field">
-              <label className="field-label" htmlFor="ac-start-cycle">
-                {t('contract.cycleLabel')}
-              </label>
-              <div className="field-control">
-                <select
-                  id="ac-start-cycle"
-                  value={value.dividend?.cycle ?? 'monthly'}
-                  onChange={(e) => set('dividend', { cycle: e.target.value as TDividendCycle })}
-                >
-                  {CYCLES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`contract.cycle.${c}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
+          {kind === 'dividend' && cycle && (
+            <p className="muted">
+              {t('contract.cycleLabel')}: {t(`contract.cycle.${cycle}`)}
+            </p>
           )}
         </div>
       ))}

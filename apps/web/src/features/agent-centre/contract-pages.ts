@@ -1,4 +1,4 @@
-import type { TContractKind, TDividendCycle } from '@portal/contracts/agent-contracts';
+import type { TContractKind } from '@portal/contracts/agent-contracts';
 
 /** The agent centre's page key of each contract kind (the spec's menu keys). */
 export const CONTRACT_PAGE: Record<TContractKind, string> = {
@@ -9,4 +9,3 @@ export const CONTRACT_PAGE: Record<TContractKind, string> = {
 };
 
 /** A dividend's cycles, shortest first. */
-export const CYCLES: TDividendCycle[] = ['daily', 'weekly', 'semimonthly', 'monthly'];

@@ -21,7 +21,9 @@ export function ReceivedContracts({ kind, contracts }: { kind: TContractKind; co
         <li key={c.id} className="ct-card" aria-labelledby={`ct-${c.id}-title`}>
           <div className="ct-card-head">
             <span id={`ct-${c.id}-title`} className="ct-card-title">
-              {t('contract.fromWhom', { kind: t(`contract.kind.${kind}`), username: c.upline ?? t('contract.house') })}
+              {c.upline
+                ? t('contract.fromWhom', { kind: t(`contract.kind.${kind}`), username: c.upline })
+                : t('contract.fromHouse', { kind: t(`contract.kind.${kind}`) })}
             </span>
             <ContractStatus status={c.status} />
           </div>

@@ -22,7 +22,8 @@ const DESTRUCTIVE: ReadonlySet<ContractActionName> = new Set(['reject', 'termina
 /** What the viewer may do with a contract now, by its state and who asked for its end. */
 export function actionsFor(c: TContract, side: Side): ContractActionName[] {
   if (c.status === 'in_process') return side === 'downline' ? ['accept', 'reject'] : ['withdraw'];
-  if (c.status !== 'approved') return [];
+  // A house contract (no upline) ends only by the operator.
+  if (c.status !== 'approved' || c.upline === null) return [];
   if (!c.terminationRequestedBy) return ['terminate'];
   return c.terminationRequestedBy === (side === 'downline' ? c.downline : c.upline)
     ? []
