@@ -1,7 +1,7 @@
 /**
  * Screenshots of every console screen, light and dark, 1440 and 1024 wide, into SCREENS_DIR (default
  * /work/screens/console): a server on SCREENS_PORT (default 8332) over a throwaway database with a busy fortnight.
- * Build first (npm run build), then: node scripts/console-screens.ts
+ * Build first (npm run build), then: node scripts/console-screens.ts (SCREENS_ONLY=name,name for some screens)
  */
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
@@ -101,11 +101,14 @@ const shots: Shot[] = [
   { name: 'member', path: `/members/${memberId}`, token: ops.admin.token },
   { name: 'audit', path: '/audit', token: ops.admin.token },
   { name: 'operators', path: '/operators', token: ops.admin.token },
+  { name: 'contracts', path: '/contracts', token: ops.admin.token },
 ];
 
 for (const theme of ['light', 'dark'] as const)
   for (const width of [1440, 1024]) {
-    for (const shot of shots) {
+    // SCREENS_ONLY=contracts,members takes those screens only.
+    const only = process.env.SCREENS_ONLY?.split(',');
+    for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
       const context = await browser.newContext({
         viewport: { width, height: 900 },
         locale: 'en-GB',

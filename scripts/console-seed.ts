@@ -98,7 +98,8 @@ export async function seedBusyFortnight(app: App, finance: Record<string, string
   for (const [i, name] of NAMES.entries())
     await q(sql`INSERT INTO members (merchant_id, username, password_hash, nickname, mobile, dialing_code, email, language, is_agent)
       VALUES (${demo?.merchant_id}, ${name}, ${demo?.password_hash}, ${name.split(/[._]/)[0] ?? name}, ${`1198${String(7000000 + i * 7919).slice(0, 7)}`}, '+55',
-        ${`${name.replace(/[._]/g, '')}@mail.example`}, ${pick(['pt', 'pt', 'en', 'zh'])}, ${i % 9 === 4 ? 1 : 0})`);
+        ${`${name.replace(/[._]/g, '')}@mail.example`}, ${pick(['pt', 'pt', 'en', 'zh'])}, ${i % 9 === 4 ? 1 : 0})
+      ON CONFLICT (merchant_id, username) DO NOTHING`); // the demo already has some of these players
   const png = receiptPng();
   const players = (await q(sql`SELECT id, username FROM members WHERE is_agent IN (0, 1) ORDER BY id`)).map((r) => ({
     id: Number(r.id),

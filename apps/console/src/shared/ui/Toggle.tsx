@@ -21,10 +21,8 @@ export function Toggle({
       aria-label={label}
       title={label}
       disabled={disabled}
-      className="toggle"
+      className="switch"
       onClick={() => onChange(!checked)}
-    >
-      <span aria-hidden />
-    </button>
+    />
   );
 }
