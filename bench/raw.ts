@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { App } from '../apps/server/src/platform/http.ts';
 
-const SETUP = `
+/** The bench's own ledger tables and its posting function (run again, it starts them afresh). */
+export const RAW_SETUP = `
 DROP TABLE IF EXISTS bench_entries, bench_transfers, bench_accounts;
 CREATE TABLE bench_accounts (id bigint PRIMARY KEY, balance bigint NOT NULL, version bigint NOT NULL DEFAULT 0);
 CREATE TABLE bench_transfers (id bigserial PRIMARY KEY, from_account bigint NOT NULL REFERENCES bench_accounts(id),
@@ -37,14 +38,14 @@ export async function rawLedger(app: App, connections: number): Promise<RawLedge
   const url = app.deps.config.DATABASE_URL;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: connections });
-    await pool.query(SETUP);
+    await pool.query(RAW_SETUP);
     return {
       post: async (a, b) => void (await pool.query('SELECT bench_post($1, $2, 1)', [a, b])),
       close: () => pool.end(),
     };
   }
   const { db } = app.deps;
-  await app.deps.database.session((query) => query(SETUP));
+  await app.deps.database.session((query) => query(RAW_SETUP));
   return {
     post: async (a, b) => void (await db.execute(sql`SELECT bench_post(${a}, ${b}, 1)`)),
     close: async () => {},

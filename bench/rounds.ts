@@ -4,6 +4,19 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/** Latency figures of calls made one after another, in ms. */
+export interface Latency {
+  p95: number;
+  p99: number;
+}
+
+/** Nearest-rank percentiles: of 20 calls the p95 is the second slowest, the p99 the slowest. */
+export const latency = (ms: number[]): Latency => {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.max(0, Math.ceil(s.length * p) - 1)] ?? 0;
+  return { p95: at(0.95), p99: at(0.99) };
+};
+
 /** One measurement: operations per second, and the 99th percentile of one operation's latency in ms. */
 export interface Load {
   rate: number;

@@ -3,14 +3,15 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { agentRows } from './agent.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { moneyRows } from './money.ts';
 import { type Paired, paired } from './rounds.ts';
 import { homeInitialJs } from './web-size.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-/** BENCH_ONLY=api,money,lighthouse,size runs those sections only (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'api,money,lighthouse,size').split(',').map((s) => s.trim()));
+/** BENCH_ONLY=api,money,agent,lighthouse,size runs those sections only (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'api,money,agent,lighthouse,size').split(',').map((s) => s.trim()));
 const targets = fileURLToPath(new URL('./targets.ts', import.meta.url));
 
 function start(mode: string, initial?: unknown): Promise<{ child: ChildProcess; port: number }> {
@@ -89,6 +90,9 @@ for (const r of inproc)
     ratio: r.ratio.toFixed(2),
     'p99 ms': p99(r),
   });
+// The agent centre (agent.ts): the team betting report over HTTP against its own SQL statement run raw, and one
+// real-time salary tick against its raw bound; both on a 1,000-member team, lower ratios are better.
+if (only.has('agent')) rows.push(...(await agentRows(ask, `http://127.0.0.1:${app.port}`)));
 // Lighthouse's mobile preset against the thresholds the portal is held to (a ratio <= 1 meets a "<=" bound, >= 1 a
 // ">=" bound).
 const pages = only.has('lighthouse') ? ['/', '/rng'] : [];

@@ -25,13 +25,26 @@ if (mode === 'app') {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ port });
-  // On request, run what needs this process's database (login rows, money fixtures, raw postings) and answer.
+  // On request, run what needs this process's database (login rows, money fixtures, raw postings, the agent rows) and
+  // answer.
   process.on('message', async (m) => {
-    const { cmd, kind } = m as { cmd?: string; kind?: import('./inproc.ts').RawCase };
+    const { cmd, kind, n, warm } = m as {
+      cmd?: string;
+      kind?: import('./inproc.ts').RawCase;
+      n?: number;
+      warm?: boolean;
+    };
     const { inprocess, moneyFixtures, rawLoad } = await import('./inproc.ts');
     if (cmd === 'inproc') process.send?.({ answer: await inprocess(app) });
     if (cmd === 'fixtures') process.send?.({ answer: await moneyFixtures(app, `http://127.0.0.1:${port}`) });
     if (cmd === 'raw' && kind) process.send?.({ answer: await rawLoad(app, kind) });
+    // The agent rows (agent-inproc.ts): the team and its rounds, the report's raw statement, the salary ticks.
+    if (cmd?.startsWith('agent-')) {
+      const agent = await import('./agent-inproc.ts');
+      if (cmd === 'agent-fixtures') process.send?.({ answer: await agent.agentFixtures(app) });
+      if (cmd === 'agent-report') process.send?.({ answer: await agent.rawReport(app, n ?? 200, warm ?? false) });
+      if (cmd === 'agent-ticks') process.send?.({ answer: await agent.salaryTicks(app) });
+    }
   });
 } else if (mode === 'bare') {
   // Fixed bodies by path, received from the parent: the same bytes the real server answered.
