@@ -157,8 +157,7 @@ export async function teamBets(
     db,
     sql`${team(agentId)},
       rounds AS (
-        SELECT r.round_id, r.member_id, r.bet, r.win, r.settled_at, COALESCE(g.vassalage, r.provider) AS vassalage,
-          COALESCE(g.game_type, '') AS game_type, g.names, ${VALID} AS valid
+        SELECT r.round_id, r.member_id, r.bet, r.win, r.settled_at, r.node_id, r.provider, ${VALID} AS valid
         FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id
         WHERE r.member_id IN (SELECT id FROM team) AND ${settledIn(f.startDate, f.endDate)}
           ${f.memberId ? sql`AND r.member_id = ${f.memberId}` : sql``}
@@ -166,11 +165,13 @@ export async function teamBets(
           ${f.gameType ? sql`AND g.game_type = ${f.gameType}` : sql``}),
       sums AS (SELECT COUNT(*)::int AS rounds, COALESCE(SUM(bet), 0)::text AS bet, COALESCE(SUM(valid), 0)::text AS valid,
           COALESCE(SUM(win), 0)::text AS payout FROM rounds)
-      SELECT s.*, p.round_id, p.bet AS p_bet, p.win AS p_win, p.settled_at, p.vassalage, p.game_type, p.names,
-        m.username
+      SELECT s.*, p.round_id, p.bet AS p_bet, p.win AS p_win, p.settled_at, COALESCE(g.vassalage, p.provider) AS vassalage,
+        COALESCE(g.game_type, '') AS game_type, g.names, m.username
       FROM sums s
       LEFT JOIN LATERAL (SELECT * FROM rounds ORDER BY settled_at DESC, round_id DESC
         LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}) p ON true
+      -- The page's game names are joined for its rows only: the rounds kept for the sums stay narrow.
+      LEFT JOIN games g ON g.node_id = p.node_id
       LEFT JOIN members m ON m.id = p.member_id
       ORDER BY p.settled_at DESC, p.round_id DESC`,
   );
