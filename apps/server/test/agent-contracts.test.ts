@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { runDuePayouts } from '../src/modules/agent-contracts/index.ts';
+import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { countRows, loginAs, patchBrand } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 import { balances, settledRound } from './points-helper.ts';
@@ -246,4 +250,25 @@ describe('register account with starting contracts', () => {
       .value;
     expect(list.list[0].contracts).toEqual([{ kind: 'daily', status: 'approved' }]);
   });
+});
+
+describe('the demo site', () => {
+  it('starts with a month of team rounds and the past periods of every kind paid, the ledger whole', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(database);
+      await seedDemo(database.db, { history: true });
+      const rows = (query: ReturnType<typeof sql>) =>
+        database.db.execute(query).then((r) => (r as unknown as { rows: Array<Record<string, unknown>> }).rows);
+      const kinds = await rows(sql`SELECT kind, COUNT(*)::int AS n FROM contract_payouts GROUP BY kind ORDER BY kind`);
+      expect(kinds.map((k) => k.kind)).toEqual(['daily', 'dividend', 'hourly', 'realtime']);
+      const [month] = await rows(sql`SELECT COUNT(*)::int AS n FROM game_rounds WHERE round_id LIKE 'demo-month-%'`);
+      expect(month?.n).toBe(240);
+      const inv = await checkInvariants(database.db);
+      expect(inv.mismatched).toBe(0);
+      expect(Object.values(inv.sums).every((s) => s === '0')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });

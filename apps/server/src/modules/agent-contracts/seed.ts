@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
-import { house, memberMain, postTransfer } from '../wallet/index.ts';
+import { demoGame, seedSettledRound } from '../../seed/rounds.ts';
 import { runDuePayouts } from './runs.ts';
 import type { StoredTier } from './schema.ts';
 
@@ -124,12 +124,8 @@ export async function seedContracts(db: Db, { history }: { history: boolean }): 
 
 /** Two settled in-house rounds a day per member for 30 days, small stakes, a deterministic mix of wins and losses. */
 async function seedMonthOfRounds(db: Db, memberIds: number[]) {
-  const [game] = await q(
-    db,
-    sql`SELECT node_id, vassalage FROM games WHERE game_type = 'INHOUSE' ORDER BY node_id LIMIT 1`,
-  );
+  const game = await demoGame(db);
   if (!game) return;
-  const vendor = house(`vendor:${String(game.vassalage)}`);
   let seed = 20_261_126;
   const next = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -141,27 +137,7 @@ async function seedMonthOfRounds(db: Db, memberIds: number[]) {
         const bet = 500 + Math.floor(next() * 30) * 100;
         const roll = next();
         const win = roll < 0.45 ? bet * 2 : roll < 0.5 ? bet : 0;
-        const roundId = `demo-month-${memberId}-${day}-${n}`;
         const at = sql`now() - make_interval(days => ${day}) + make_interval(hours => ${6 + n * 9})`;
-        await db.execute(sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, win, status, asset,
-            created_at, settled_at)
-          VALUES ('demo-seed', ${roundId}, ${memberId}, ${Number(game.node_id)}, ${bet}, ${win}, 'settled', 'CASH', ${at}, ${at})`);
-        await postTransfer(db, {
-          from: memberMain(memberId),
-          to: vendor,
-          amount: BigInt(bet),
-          kind: 'bet',
-          memberId,
-          idempotencyKey: `seed-round:${roundId}:bet`,
-        });
-        if (win > 0)
-          await postTransfer(db, {
-            from: vendor,
-            to: memberMain(memberId),
-            amount: BigInt(win),
-            kind: 'win',
-            memberId,
-            idempotencyKey: `seed-round:${roundId}:win`,
-          });
+        await seedSettledRound(db, game, { roundId: `demo-month-${memberId}-${day}-${n}`, memberId, bet, win, at });
       }
 }

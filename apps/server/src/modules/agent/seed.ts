@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
 import { hashPassword } from '../../platform/secrets.ts';
+import { demoGame, seedSettledRound } from '../../seed/rounds.ts';
 import { house, memberMain, postTransfer } from '../wallet/index.ts';
 
 const DEMO_PASSWORD = 'Demo@2026';
@@ -94,37 +95,17 @@ export async function seedAgentTeam(db: Db): Promise<void> {
       idempotencyKey: `seed:${id}`,
     });
   }
-  const [game] = await q(
-    db,
-    sql`SELECT node_id, vassalage FROM games WHERE game_type = 'INHOUSE' ORDER BY node_id LIMIT 1`,
-  );
+  const game = await demoGame(db);
   if (!game) return;
   for (const [i, [username, daysAgo, bet, win]] of ROUNDS.entries()) {
-    const memberId = ids[username] as number;
-    const roundId = `demo-team-${i + 1}`;
     const at = sql`now() - make_interval(days => ${daysAgo}) - make_interval(mins => ${i * 7})`;
-    await db.execute(sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, win, status, asset,
-        created_at, settled_at)
-      VALUES ('demo-seed', ${roundId}, ${memberId}, ${Number(game.node_id)}, ${bet}, ${win}, 'settled', 'CASH',
-        ${at}, ${at})`);
-    const vendor = house(`vendor:${String(game.vassalage)}`);
-    await postTransfer(db, {
-      from: memberMain(memberId),
-      to: vendor,
-      amount: BigInt(bet),
-      kind: 'bet',
-      memberId,
-      idempotencyKey: `seed-round:${roundId}:bet`,
+    await seedSettledRound(db, game, {
+      roundId: `demo-team-${i + 1}`,
+      memberId: ids[username] as number,
+      bet,
+      win,
+      at,
     });
-    if (win > 0)
-      await postTransfer(db, {
-        from: vendor,
-        to: memberMain(memberId),
-        amount: BigInt(win),
-        kind: 'win',
-        memberId,
-        idempotencyKey: `seed-round:${roundId}:win`,
-      });
   }
   for (const [i, n] of NOTICES.entries())
     await db.execute(sql`INSERT INTO announcements (merchant_id, type, title, content, sort, published_at)
