@@ -38,6 +38,8 @@ export const consolePermissions = {
   'points.items': ['admin'],
   'missions.view': ['admin', 'finance', 'support'],
   'missions.manage': ['admin'],
+  'promotions.view': ['admin', 'finance', 'support'],
+  'promotions.manage': ['admin'],
   'audit.view': ['admin'],
   'operators.manage': ['admin'],
   'brand.settings': ['admin'],

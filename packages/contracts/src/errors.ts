@@ -4,6 +4,7 @@ import { consoleErrors } from './errors/console.ts';
 import { contractsErrors } from './errors/contracts.ts';
 import { gamesErrors } from './errors/games.ts';
 import { pointsErrors } from './errors/points.ts';
+import { promotionsErrors } from './errors/promotions.ts';
 import { walletErrors } from './errors/wallet.ts';
 
 /**
@@ -42,6 +43,7 @@ export const errors = {
   ...gamesErrors,
   ...consoleErrors,
   ...pointsErrors,
+  ...promotionsErrors,
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;
 
 export type ErrorKey = keyof typeof errors;

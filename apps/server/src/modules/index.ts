@@ -21,6 +21,7 @@ import missionsModule from './missions/plugin.ts';
 import consoleRoutes from './operator/console.ts';
 import operatorRoutes from './operator/routes.ts';
 import pointsModule from './points/plugin.ts';
+import promotionsModule from './promotions/plugin.ts';
 import providerWalletRoutes from './provider/wallet-routes.ts';
 import reportRoutes from './reports/routes.ts';
 import supportRoutes from './support/routes.ts';
@@ -59,4 +60,5 @@ export const modules: Array<(app: App) => Promise<void>> = [
   feedbackRoutes,
   pointsModule,
   missionsModule,
+  promotionsModule,
 ];

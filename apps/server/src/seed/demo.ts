@@ -7,6 +7,7 @@ import { seedGames } from '../modules/games/seed.ts';
 import { seedInbox } from '../modules/inbox/seed.ts';
 import { seedLeaderboard, seedMissions } from '../modules/missions/seed.ts';
 import { seedMall, seedPoints } from '../modules/points/seed.ts';
+import { seedPromotions } from '../modules/promotions/seed.ts';
 import { seedWallets } from '../modules/wallet/seed.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function seedDemo(
   await seedGames(db);
   await seedMall(db);
   await seedMissions(db);
+  await seedPromotions(db);
   if (members) {
     await seedPoints(db);
     await seedLeaderboard(db);

@@ -17,6 +17,7 @@ export {
   HOUSE_SHARDS,
   house,
   memberBalances,
+  memberBonus,
   memberHeld,
   memberMain,
   memberVendor,
@@ -24,3 +25,4 @@ export {
 } from './ledger.ts';
 export { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
 export { proofImage, storeProofs } from './uploads.ts';
+export { addWithdrawalCheck, type WithdrawalCheck } from './withdrawal-checks.ts';

@@ -27,6 +27,7 @@ export const memberVendor = (memberId: number, vassalage: string): AccountRef =>
   memberId,
   vassalage,
 });
+export const memberBonus = (memberId: number): AccountRef => ({ kind: 'member_bonus', memberId });
 export const memberHeld = (memberId: number): AccountRef => ({ kind: 'member_held', memberId });
 export const house = (code: string): AccountRef => ({ kind: 'house', code });
 

@@ -9,6 +9,7 @@ import { notify } from '../inbox/index.ts';
 import { house, memberHeld, memberMain, postTransfer } from './ledger.ts';
 import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
 import { storeProofs } from './uploads.ts';
+import { runWithdrawalChecks } from './withdrawal-checks.ts';
 
 const DEFAULT_LIMITS = { min: 1_000, max: 5_000_000, dailyCount: 5 };
 /** Advisory lock space of a member's withdrawal requests (key: member id). */
@@ -48,6 +49,8 @@ export async function requestWithdrawal(
         return { id: Number(first.id), amount: formatMinor(amount), status: 'pending' };
       }
     }
+    // Other modules' conditions (a bonus's open turnover), under the same lock and in the same transaction.
+    await runWithdrawalChecks(tx, memberId);
     const [acc] = await q(
       tx,
       sql`SELECT id FROM bound_accounts WHERE id = ${p.boundAccountId} AND member_id = ${memberId}`,

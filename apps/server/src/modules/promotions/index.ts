@@ -1,0 +1,3 @@
+/** The promotions' public face: the jobs (for other modules' tests and tools) and the open turnover of a member. */
+export { PROMOTIONS_HOUSE, turnoverCheck } from './bonuses.ts';
+export { countTurnover, expireBonuses, matchDeposits, runPromotionJobs } from './jobs.ts';
