@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
+import { DataTable, QueryView } from '../../shared/ui/DataTable.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
+import { EmptyState } from '../../shared/ui/States.tsx';
 import { downlineTransactionsQuery } from './api.ts';
 import { rangeError, USERNAME } from './filters.ts';
 import { useAgentNav } from './nav.ts';
@@ -32,7 +32,7 @@ export default function AccountDetails() {
   const [pageNo, setPage] = useState(1);
   const invalidName = !USERNAME.test(draft.username.trim());
   const badRange = rangeError(t, draft.startDate, draft.endDate);
-  const { data, error, isFetching, isLoading, refetch } = useQuery({
+  const query = useQuery({
     ...downlineTransactionsQuery({ ...filters, pageNo, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
@@ -98,65 +98,56 @@ export default function AccountDetails() {
       </form>
       {!filters.username ? (
         <EmptyState title={t('agent.pickMember')} />
-      ) : isLoading ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t('agent.loading')}</span>
-          <Skeleton height={240} />
-        </div>
-      ) : error || !data ? (
-        <ErrorState message={errorText(t, error)} onRetry={() => refetch()} retryLabel={t('agent.retry')} />
-      ) : !data.list.length ? (
-        <EmptyState title={t('agent.noMovements', { username: filters.username })} />
       ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            {t('agent.movementsOf', { username: filters.username, n: data.total })}
-          </p>
-          <table className="mc-table ac-table" aria-busy={isFetching || undefined}>
-            <caption className="sr-only">
-              {t('agent.movementsOf', { username: filters.username, n: data.total })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('agent.col.time')}</th>
-                <th scope="col">{t('agent.col.type')}</th>
-                <th scope="col">{t('agent.col.about')}</th>
-                <th scope="col" className="ac-num">
-                  {t('agent.col.amount')}
-                </th>
-                <th scope="col" className="ac-num">
-                  {t('agent.col.balanceAfter')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row" data-label={t('agent.col.time')}>
-                    {time(r.time)}
-                  </th>
-                  <td data-label={t('agent.col.type')}>
-                    {t(`agent.txType.${r.type}`, { defaultValue: r.type })}
-                    {r.status ? (
-                      <span className="muted"> · {t(`agent.txStatus.${r.status}`, { defaultValue: r.status })}</span>
-                    ) : null}
-                  </td>
-                  <td data-label={t('agent.col.about')}>{subject(t, r) || '—'}</td>
-                  <td
-                    data-label={t('agent.col.amount')}
-                    className={`ac-num ${r.amount.startsWith('-') ? 'loss' : 'win'}`}
-                  >
-                    <Amount value={r.amount} />
-                  </td>
-                  <td data-label={t('agent.col.balanceAfter')} className="ac-num">
-                    <Amount value={r.balanceAfter} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
-        </>
+        <QueryView query={query}>
+          {(data) =>
+            !data.list.length ? (
+              <EmptyState title={t('agent.noMovements', { username: filters.username })} />
+            ) : (
+              <>
+                <p className="muted" aria-live="polite">
+                  {t('agent.movementsOf', { username: filters.username, n: data.total })}
+                </p>
+                <DataTable
+                  caption={t('agent.movementsOf', { username: filters.username, n: data.total })}
+                  className="ac-table"
+                  busy={query.isFetching}
+                  rows={data.list}
+                  rowKey={(r) => r.id}
+                  columns={[
+                    { label: t('agent.col.time'), cell: (r) => time(r.time) },
+                    {
+                      label: t('agent.col.type'),
+                      cell: (r) => (
+                        <>
+                          {t(`agent.txType.${r.type}`, { defaultValue: r.type })}
+                          {r.status ? (
+                            <span className="muted">
+                              {' '}
+                              · {t(`agent.txStatus.${r.status}`, { defaultValue: r.status })}
+                            </span>
+                          ) : null}
+                        </>
+                      ),
+                    },
+                    { label: t('agent.col.about'), cell: (r) => subject(t, r) || '—' },
+                    {
+                      label: t('agent.col.amount'),
+                      num: true,
+                      cell: (r) => (
+                        <span className={r.amount.startsWith('-') ? 'loss' : 'win'}>
+                          <Amount value={r.amount} />
+                        </span>
+                      ),
+                    },
+                    { label: t('agent.col.balanceAfter'), num: true, cell: (r) => <Amount value={r.balanceAfter} /> },
+                  ]}
+                />
+                <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
+              </>
+            )
+          }
+        </QueryView>
       )}
     </div>
   );

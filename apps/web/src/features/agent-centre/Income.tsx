@@ -7,11 +7,11 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
+import { DataTable, QueryView } from '../../shared/ui/DataTable.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
+import { EmptyState } from '../../shared/ui/States.tsx';
 import { incomeQuery } from './api.ts';
 import { CONTRACT_PAGE } from './contract-pages.ts';
 import { rangeError, today } from './filters.ts';
@@ -28,6 +28,9 @@ const kindOf = (l: TIncomeLine): TContractKind | null =>
   l.source === 'upline_transfer' || l.contractId === null ? null : l.source;
 
 /** agentRevenueReport: what the agent earned from its contracts and upline transfers, per source and line by line. */
+/** A line's own id: its source and the statement or transfer behind it. */
+const lineId = (l: TIncomeLine) => `ac-income-${l.source}-${l.statementId}`;
+
 export default function Income() {
   const { t } = useTranslation();
   const time = useFormatTime();
@@ -36,7 +39,7 @@ export default function Income() {
   const [filters, setFilters] = useState(draft);
   const [pageNo, setPage] = useState(1);
   const badRange = rangeError(t, draft.startDate, draft.endDate);
-  const { data, error, isPending, isFetching, refetch } = useQuery({
+  const query = useQuery({
     ...incomeQuery({
       startDate: filters.startDate,
       endDate: filters.endDate,
@@ -106,68 +109,50 @@ export default function Income() {
           </p>
         )}
       </form>
-      {isPending ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t('agent.loading')}</span>
-          <Skeleton height={240} />
-        </div>
-      ) : error || !data ? (
-        <ErrorState message={errorText(t, error)} onRetry={() => refetch()} retryLabel={t('agent.retry')} />
-      ) : (
-        <>
-          <IncomeTotals value={data} />
-          {!data.list.length ? (
-            <EmptyState title={t('agent.income.none')} />
-          ) : (
-            <>
-              <table className="mc-table ac-table" aria-busy={isFetching || undefined}>
-                <caption className="sr-only">{t('agent.page.agentRevenueReport')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.col.time')}</th>
-                    <th scope="col">{t('agent.income.source')}</th>
-                    <th scope="col">{t('agent.col.about')}</th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.col.amount')}
-                    </th>
-                    <th scope="col">
-                      <span className="sr-only">{t('agent.col.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((l) => (
-                    <tr key={`${l.source}-${l.statementId}`}>
-                      <th scope="row" id={`ac-income-${l.source}-${l.statementId}`} data-label={t('agent.col.time')}>
-                        {time(l.time)}
-                      </th>
-                      <td data-label={t('agent.income.source')}>{t(`agent.income.sources.${l.source}`)}</td>
-                      <td data-label={t('agent.col.about')}>{about(l)}</td>
-                      <td data-label={t('agent.col.amount')} className="ac-num">
-                        <Amount value={l.amount} signed />
-                      </td>
-                      <td data-label={t('agent.col.actions')}>
-                        {kindOf(l) ? (
+      <QueryView query={query}>
+        {(data) => (
+          <>
+            <IncomeTotals value={data} />
+            {!data.list.length ? (
+              <EmptyState title={t('agent.income.none')} />
+            ) : (
+              <>
+                <DataTable
+                  caption={t('agent.page.agentRevenueReport')}
+                  className="ac-table"
+                  busy={query.isFetching}
+                  rows={data.list}
+                  rowKey={lineId}
+                  rowHeaderId={lineId}
+                  columns={[
+                    { label: t('agent.col.time'), cell: (l) => time(l.time) },
+                    { label: t('agent.income.source'), cell: (l) => t(`agent.income.sources.${l.source}`) },
+                    { label: t('agent.col.about'), cell: about },
+                    { label: t('agent.col.amount'), num: true, cell: (l) => <Amount value={l.amount} signed /> },
+                    {
+                      label: t('agent.col.actions'),
+                      header: <span className="sr-only">{t('agent.col.actions')}</span>,
+                      cell: (l) =>
+                        kindOf(l) ? (
                           <button
                             type="button"
                             className="btn btn-secondary btn-sm"
                             // The line's time says which payout it opens.
-                            aria-describedby={`ac-income-${l.source}-${l.statementId}`}
+                            aria-describedby={lineId(l)}
                             onClick={() => openContract(l)}
                           >
                             {t('agent.income.openContract')}
                           </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
-            </>
-          )}
-        </>
-      )}
+                        ) : null,
+                    },
+                  ]}
+                />
+                <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

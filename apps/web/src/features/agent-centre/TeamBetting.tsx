@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useVendors } from '../../shared/api/system.ts';
 import { useFormatTime } from '../../shared/time.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
+import { DataTable, QueryView } from '../../shared/ui/DataTable.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
+import { EmptyState } from '../../shared/ui/States.tsx';
 import { teamBetsQuery } from './api.ts';
 import { rangeError, today, USERNAME } from './filters.ts';
-import { Signed, Totals } from './Totals.tsx';
+import { betColumns, Totals } from './Totals.tsx';
 
 const PAGE_SIZE = 10;
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE'];
@@ -31,7 +30,7 @@ export default function TeamBetting() {
   const [pageNo, setPage] = useState(1);
   const invalidName = !USERNAME.test(draft.username.trim());
   const badRange = rangeError(t, draft.startDate, draft.endDate);
-  const { data, error, isPending, isFetching, refetch } = useQuery({
+  const query = useQuery({
     ...teamBetsQuery({ ...filters, pageNo, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
@@ -96,72 +95,40 @@ export default function TeamBetting() {
           </p>
         )}
       </form>
-      {isPending ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t('agent.loading')}</span>
-          <Skeleton height={240} />
-        </div>
-      ) : error || !data ? (
-        <ErrorState message={errorText(t, error)} onRetry={() => refetch()} retryLabel={t('agent.retry')} />
-      ) : (
-        <>
-          <Totals totals={data.totals} label={t('agent.totals')} />
-          {!data.list.length ? (
-            <EmptyState title={t('agent.noBets')} />
-          ) : (
-            <>
-              <table className="mc-table ac-table" aria-busy={isFetching || undefined}>
-                <caption className="sr-only">{t('agent.page.personalHistoryCopy')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.col.member')}</th>
-                    <th scope="col">{t('agent.col.time')}</th>
-                    <th scope="col">{t('agent.col.game')}</th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.bet')}
-                    </th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.validBet')}
-                    </th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.payout')}
-                    </th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.winLoss')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((b) => (
-                    <tr key={`${b.username}-${b.roundId}`}>
-                      <th scope="row" data-label={t('agent.col.member')}>
-                        {b.username}
-                      </th>
-                      <td data-label={t('agent.col.time')}>{time(b.time)}</td>
-                      <td data-label={t('agent.col.game')}>
-                        {b.gameName} <span className="muted">· {b.vassalage}</span>
-                      </td>
-                      <td data-label={t('agent.sum.bet')} className="ac-num">
-                        <Amount value={b.bet} />
-                      </td>
-                      <td data-label={t('agent.sum.validBet')} className="ac-num">
-                        <Amount value={b.validBet} />
-                      </td>
-                      <td data-label={t('agent.sum.payout')} className="ac-num">
-                        <Amount value={b.payout} />
-                      </td>
-                      <td data-label={t('agent.sum.winLoss')} className="ac-num">
-                        <Signed value={b.winLoss} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
-            </>
-          )}
-        </>
-      )}
+      <QueryView query={query}>
+        {(data) => (
+          <>
+            <Totals totals={data.totals} label={t('agent.totals')} />
+            {!data.list.length ? (
+              <EmptyState title={t('agent.noBets')} />
+            ) : (
+              <>
+                <DataTable
+                  caption={t('agent.page.personalHistoryCopy')}
+                  className="ac-table"
+                  busy={query.isFetching}
+                  rows={data.list}
+                  rowKey={(b) => `${b.username}-${b.roundId}`}
+                  columns={[
+                    { label: t('agent.col.member'), cell: (b) => b.username },
+                    { label: t('agent.col.time'), cell: (b) => time(b.time) },
+                    {
+                      label: t('agent.col.game'),
+                      cell: (b) => (
+                        <>
+                          {b.gameName} <span className="muted">· {b.vassalage}</span>
+                        </>
+                      ),
+                    },
+                    ...betColumns(t),
+                  ]}
+                />
+                <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

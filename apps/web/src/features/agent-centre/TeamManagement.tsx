@@ -124,7 +124,7 @@ function DownlineLevel({ parent, username = '' }: { parent?: string; username?: 
             <th scope="col">{t('agent.col.type')}</th>
             <th scope="col">{t('agent.col.registeredAt')}</th>
             <th scope="col">{t('agent.col.lastLogin')}</th>
-            <th scope="col" className="ac-num">
+            <th scope="col" className="num">
               {t('agent.col.balance')}
             </th>
             <th scope="col">{t('agent.col.team')}</th>
@@ -147,7 +147,7 @@ function DownlineLevel({ parent, username = '' }: { parent?: string; username?: 
                 <td data-label={t('agent.col.type')}>{agentType(d.agentType)}</td>
                 <td data-label={t('agent.col.registeredAt')}>{when(d.registeredAt)}</td>
                 <td data-label={t('agent.col.lastLogin')}>{when(d.lastLoginAt) ?? t('agent.never')}</td>
-                <td data-label={t('agent.col.balance')} className="ac-num">
+                <td data-label={t('agent.col.balance')} className="num">
                   <Amount value={d.mainBalance} />
                 </td>
                 <td data-label={t('agent.col.team')}>

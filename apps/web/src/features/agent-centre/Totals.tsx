@@ -1,6 +1,8 @@
 import type { TTeamBetTotals } from '@portal/contracts/agent';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../shared/ui/Amount.tsx';
+import type { Column } from '../../shared/ui/DataTable.tsx';
 
 /** The sums of a report over every page: rounds, bet, valid bet, payout and the members' win/loss. */
 export function Totals({ totals, label }: { totals: TTeamBetTotals; label: string }) {
@@ -34,4 +36,16 @@ export function Signed({ value }: { value: string }) {
       <Amount value={value} />
     </span>
   );
+}
+
+/** The money columns every team report ends with: bet, valid bet, payout and the member's win/loss. */
+export function betColumns<T extends { bet: string; validBet: string; payout: string; winLoss: string }>(
+  t: TFunction,
+): Column<T>[] {
+  return [
+    { label: t('agent.sum.bet'), num: true, cell: (r) => <Amount value={r.bet} /> },
+    { label: t('agent.sum.validBet'), num: true, cell: (r) => <Amount value={r.validBet} /> },
+    { label: t('agent.sum.payout'), num: true, cell: (r) => <Amount value={r.payout} /> },
+    { label: t('agent.sum.winLoss'), num: true, cell: (r) => <Signed value={r.winLoss} /> },
+  ];
 }

@@ -2,13 +2,12 @@ import type { TPeriod } from '@portal/contracts/agent';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
+import { DataTable, QueryView } from '../../shared/ui/DataTable.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
+import { EmptyState } from '../../shared/ui/States.tsx';
 import { teamProfitQuery } from './api.ts';
 import { today, USERNAME } from './filters.ts';
-import { Signed, Totals } from './Totals.tsx';
+import { betColumns, Totals } from './Totals.tsx';
 
 const PAGE_SIZE = 10;
 const PERIODS: TPeriod[] = ['daily', 'weekly', 'semimonthly', 'monthly'];
@@ -24,7 +23,7 @@ export default function UserLoss() {
   const [filters, setFilters] = useState(draft);
   const [pageNo, setPage] = useState(1);
   const invalidName = !USERNAME.test(draft.username.trim());
-  const { data, error, isPending, isFetching, refetch } = useQuery({
+  const query = useQuery({
     ...teamProfitQuery({ ...filters, pageNo, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
@@ -72,79 +71,37 @@ export default function UserLoss() {
           {t('agent.search')}
         </button>
       </form>
-      {isPending ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t('agent.loading')}</span>
-          <Skeleton height={240} />
-        </div>
-      ) : error || !data ? (
-        <ErrorState message={errorText(t, error)} onRetry={() => refetch()} retryLabel={t('agent.retry')} />
-      ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            {t('agent.periodRange', { from: data.from, to: data.to })}
-          </p>
-          <Totals totals={data.totals} label={t('agent.totals')} />
-          {!data.list.length ? (
-            <EmptyState title={t('agent.noPeriodData')} />
-          ) : (
-            <>
-              <table className="mc-table ac-table" aria-busy={isFetching || undefined}>
-                <caption className="sr-only">{t('agent.page.palStatementsAgentCopy')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.col.member')}</th>
-                    <th scope="col">{t('agent.col.type')}</th>
-                    <th scope="col">{t('agent.col.level')}</th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.rounds')}
-                    </th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.bet')}
-                    </th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.validBet')}
-                    </th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.payout')}
-                    </th>
-                    <th scope="col" className="ac-num">
-                      {t('agent.sum.winLoss')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((r) => (
-                    <tr key={r.username}>
-                      <th scope="row" data-label={t('agent.col.member')}>
-                        {r.username}
-                      </th>
-                      <td data-label={t('agent.col.type')}>{agentType(r.agentType)}</td>
-                      <td data-label={t('agent.col.level')}>{r.level}</td>
-                      <td data-label={t('agent.sum.rounds')} className="ac-num">
-                        {r.rounds}
-                      </td>
-                      <td data-label={t('agent.sum.bet')} className="ac-num">
-                        <Amount value={r.bet} />
-                      </td>
-                      <td data-label={t('agent.sum.validBet')} className="ac-num">
-                        <Amount value={r.validBet} />
-                      </td>
-                      <td data-label={t('agent.sum.payout')} className="ac-num">
-                        <Amount value={r.payout} />
-                      </td>
-                      <td data-label={t('agent.sum.winLoss')} className="ac-num">
-                        <Signed value={r.winLoss} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
-            </>
-          )}
-        </>
-      )}
+      <QueryView query={query}>
+        {(data) => (
+          <>
+            <p className="muted" aria-live="polite">
+              {t('agent.periodRange', { from: data.from, to: data.to })}
+            </p>
+            <Totals totals={data.totals} label={t('agent.totals')} />
+            {!data.list.length ? (
+              <EmptyState title={t('agent.noPeriodData')} />
+            ) : (
+              <>
+                <DataTable
+                  caption={t('agent.page.palStatementsAgentCopy')}
+                  className="ac-table"
+                  busy={query.isFetching}
+                  rows={data.list}
+                  rowKey={(r) => r.username}
+                  columns={[
+                    { label: t('agent.col.member'), cell: (r) => r.username },
+                    { label: t('agent.col.type'), cell: (r) => agentType(r.agentType) },
+                    { label: t('agent.col.level'), cell: (r) => r.level },
+                    { label: t('agent.sum.rounds'), num: true, cell: (r) => r.rounds },
+                    ...betColumns(t),
+                  ]}
+                />
+                <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { TContractKind } from '@portal/contracts/agent-contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../api/error-text.ts';
 import { useFormatTime } from '../time.ts';
 import { Amount, useMoney } from '../ui/Amount.tsx';
+import { DataTable, QueryView } from '../ui/DataTable.tsx';
 import { Pager } from '../ui/Pager.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../ui/States.tsx';
+import { EmptyState } from '../ui/States.tsx';
 import { contractPayoutsQuery } from './api.ts';
 import { useRate } from './Terms.tsx';
 
@@ -32,7 +32,7 @@ export function PayoutRecords({
   const rate = useRate();
   const money = useMoney();
   const [pageNo, setPage] = useState(1);
-  const { data, error, isPending, isFetching, refetch } = useQuery({
+  const query = useQuery({
     ...contractPayoutsQuery(kind, { ...(contractId ? { contractId } : {}), pageNo, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
@@ -49,72 +49,39 @@ export function PayoutRecords({
           </button>
         </p>
       )}
-      {isPending ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t('contract.loading')}</span>
-          <Skeleton height={160} />
-        </div>
-      ) : error || !data ? (
-        <ErrorState message={errorText(t, error)} onRetry={() => refetch()} retryLabel={t('contract.retry')} />
-      ) : !data.list.length ? (
-        <EmptyState title={t('contract.payouts.none')} />
-      ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            {t('contract.payouts.total', { amount: money(data.totalAmount), n: data.total })}
-          </p>
-          <table className="mc-table ct-table" aria-busy={isFetching || undefined}>
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contract.col.period')}</th>
-                {member && <th scope="col">{t('contract.col.member')}</th>}
-                <th scope="col" className="ct-num">
-                  {t('contract.col.base')}
-                </th>
-                <th scope="col" className="ct-num">
-                  {t('contract.col.active')}
-                </th>
-                <th scope="col" className="ct-num">
-                  {t('contract.col.rate')}
-                </th>
-                <th scope="col" className="ct-num">
-                  {t('contract.col.passedDown')}
-                </th>
-                <th scope="col" className="ct-num">
-                  {t('contract.col.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row" data-label={t('contract.col.period')}>
-                    {t('contract.period', { from: time(p.periodStart), to: time(p.periodEnd) })}
-                  </th>
-                  {member && <td data-label={t('contract.col.member')}>{p.username}</td>}
-                  <td data-label={t('contract.col.base')} className="ct-num">
-                    <Amount value={p.base} />
-                  </td>
-                  <td data-label={t('contract.col.active')} className="ct-num">
-                    {p.activePlayers}
-                  </td>
-                  <td data-label={t('contract.col.rate')} className="ct-num">
-                    {rate(p.rateBp)}
-                  </td>
-                  <td data-label={t('contract.col.passedDown')} className="ct-num">
-                    {rate(p.passedDownBp)}
-                  </td>
-                  <td data-label={t('contract.col.amount')} className="ct-num">
-                    <Amount value={p.amount} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
-        </>
-      )}
+      <QueryView query={query} height={160}>
+        {(data) =>
+          !data.list.length ? (
+            <EmptyState title={t('contract.payouts.none')} />
+          ) : (
+            <>
+              <p className="muted" aria-live="polite">
+                {t('contract.payouts.total', { amount: money(data.totalAmount), n: data.total })}
+              </p>
+              <DataTable
+                caption={caption}
+                className="ct-table"
+                busy={query.isFetching}
+                rows={data.list}
+                rowKey={(p) => p.id}
+                columns={[
+                  {
+                    label: t('contract.col.period'),
+                    cell: (p) => t('contract.period', { from: time(p.periodStart), to: time(p.periodEnd) }),
+                  },
+                  member && { label: t('contract.col.member'), cell: (p) => p.username },
+                  { label: t('contract.col.base'), num: true, cell: (p) => <Amount value={p.base} /> },
+                  { label: t('contract.col.active'), num: true, cell: (p) => p.activePlayers },
+                  { label: t('contract.col.rate'), num: true, cell: (p) => rate(p.rateBp) },
+                  { label: t('contract.col.passedDown'), num: true, cell: (p) => rate(p.passedDownBp) },
+                  { label: t('contract.col.amount'), num: true, cell: (p) => <Amount value={p.amount} /> },
+                ]}
+              />
+              <Pager page={pageNo} total={Math.max(1, data.totalPages)} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
     </div>
   );
 }
