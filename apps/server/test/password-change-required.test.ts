@@ -1,4 +1,4 @@
-import { AGENT_PATHS } from '@portal/contracts/agent';
+import { agentOps } from '@portal/contracts/agent';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/platform/http.ts';
@@ -41,7 +41,7 @@ async function memberCalls(headers: Headers) {
         clientType: 3,
       },
     }),
-    agentTeam: await get(AGENT_PATHS.teamOverview, headers),
+    agentTeam: await get(agentOps.teamOverview.path, headers),
     vipProgress: await get('/wps/relay/MCSFE_getPlayerRankProgress', headers),
   };
 }
@@ -141,7 +141,7 @@ describe('every member call', () => {
         'GET /wps/v2/deposit/records',
         'GET /wps/v2/member/securityConfig',
         'GET /wps/v2/wallets/team',
-        `GET ${AGENT_PATHS.downlineList}`,
+        `GET ${agentOps.downlineList.path}`,
         'GET /wps/relay/GCS_recentGame',
         'GET /wps/relay/ODSFE2_personalProfit',
         'GET /wps/relay/MCSFE_getPlayerRankProgress',
@@ -162,7 +162,7 @@ describe('sessions that need no change', () => {
     // Not an agent: refused for that reason, not for a password change; an agent gets the team.
     expect(calls.agentTeam.json().message).toBe('error_not_agent');
     const agent = await loginAs(app, 'demo_agent', 'Demo@2026', ip());
-    expect((await get(AGENT_PATHS.teamOverview, { authorization: agent.authorization })).json().success).toBe(true);
+    expect((await get(agentOps.teamOverview.path, { authorization: agent.authorization })).json().success).toBe(true);
   });
 });
 

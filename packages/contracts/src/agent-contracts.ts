@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 
 /**
  * Agent contracts (spec sections 2, 4, 9): an upline offers a direct downline a dividend, daily wage, hourly salary or
@@ -175,6 +176,35 @@ export const ZIncomeValue = z.object({
 });
 export type TIncomeValue = z.infer<typeof ZIncomeValue>;
 export const INCOME_PATH = '/wps/relay/AGENT_income';
+
+/** One relay per kind, the action in the body; any member (a player answers the offers it received). */
+const contractOp = (kind: TContractKind, summary: string) =>
+  op({
+    method: 'POST',
+    path: CONTRACT_PATHS[kind],
+    auth: 'member',
+    tags: ['agent'],
+    summary,
+    body: ZContractAction,
+    response: ZContractActionValue,
+  });
+const ACTIONS =
+  'list, offer, accept, reject, withdraw, terminate, agree or refuse an end, payouts (action in the body)';
+export const contractOps = {
+  dividend: contractOp('dividend', `Dividend contracts: ${ACTIONS}`),
+  daily: contractOp('daily', `Daily wage contracts: ${ACTIONS}`),
+  hourly: contractOp('hourly', `Hourly salary contracts: ${ACTIONS}`),
+  realtime: contractOp('realtime', `Real-time salary contracts (paid every 5 minutes): ${ACTIONS}`),
+};
+export const incomeOp = op({
+  method: 'GET',
+  path: INCOME_PATH,
+  auth: 'agent',
+  tags: ['agent'],
+  summary: "The agent's income per source (contract payouts, its upline's transfers) over a day range",
+  query: ZIncomeQuery,
+  response: ZIncomeValue,
+});
 
 /** Operator side: per brand, which kinds run, their maximum rates and the payout delay after a period closes. */
 export const ZContractSettings = z.object({

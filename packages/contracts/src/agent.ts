@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZContractKind, ZContractTier, ZDividendCycle } from './agent-contracts.ts';
+import { type Op, op } from './op.ts';
+import { ZTransactionValue } from './wallet.ts';
 
 /** Agent centre: the agent's team overview and downline list (agents only: isAgent 1, 2, 41, 42). */
 
@@ -228,13 +230,69 @@ export type TAgentNoticesValue = z.infer<typeof ZAgentNoticesValue>;
 export const ZAgentNoticeRead = z.object({ id: z.coerce.number().int().min(1) });
 export const ZAgentNoticeReadValue = z.object({ unread: z.number().int().min(0) });
 
-export const AGENT_PATHS = {
-  teamOverview: '/wps/relay/AGENT_teamOverview',
-  downlineList: '/wps/relay/AGENT_downlineList',
-  registerDownline: '/wps/relay/AGENT_registerDownline',
-  teamBets: '/wps/relay/AGENT_teamBetRecords',
-  teamProfit: '/wps/relay/AGENT_teamProfitLoss',
-  downlineTransactions: '/wps/relay/AGENT_downlineTransactions',
-  notices: '/wps/relay/AGENT_announcements',
-  noticeRead: '/wps/relay/AGENT_readAnnouncement',
-} as const;
+/** The agent centre's operations (agents only: isAgent 1, 2, 41 or 42; trial accounts hear trial_account). */
+const agentOp = <
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  o: Omit<Op<Q, B, R, 'agent'>, 'auth' | 'tags'>,
+) => op<Q, B, R, 'agent'>({ ...o, auth: 'agent', tags: ['agent'] });
+
+export const agentOps = {
+  teamOverview: agentOp({
+    method: 'GET',
+    path: '/wps/relay/AGENT_teamOverview',
+    summary: "The agent's affiliate code, referral link and team figures",
+    response: ZTeamOverview,
+  }),
+  downlineList: agentOp({
+    method: 'GET',
+    path: '/wps/relay/AGENT_downlineList',
+    summary: "The agent's direct downlines (or a team member's), paged, by username prefix",
+    query: ZDownlineQuery,
+    response: ZDownlineList,
+  }),
+  registerDownline: agentOp({
+    method: 'POST',
+    path: '/wps/relay/AGENT_registerDownline',
+    summary: 'Opens a player or a sub-agent directly under the agent, with the default initial password',
+    body: ZRegisterDownlinePayload,
+    response: ZRegisterDownlineValue,
+  }),
+  teamBets: agentOp({
+    method: 'GET',
+    path: '/wps/relay/AGENT_teamBetRecords',
+    summary: "The settled cash rounds of the agent's whole team, filtered, paged, with totals",
+    query: ZTeamBetsQuery,
+    response: ZTeamBetsValue,
+  }),
+  teamProfit: agentOp({
+    method: 'GET',
+    path: '/wps/relay/AGENT_teamProfitLoss',
+    summary: 'Profit and loss per team member for the day, week, half month or month containing a date',
+    query: ZTeamProfitQuery,
+    response: ZTeamProfitValue,
+  }),
+  downlineTransactions: agentOp({
+    method: 'GET',
+    path: '/wps/relay/AGENT_downlineTransactions',
+    summary: "A team member's account record (main balance), read-only",
+    query: ZDownlineTransactionsQuery,
+    response: ZTransactionValue,
+  }),
+  notices: agentOp({
+    method: 'GET',
+    path: '/wps/relay/AGENT_announcements',
+    summary: "The brand's notices to agents, newest first, with read state",
+    query: ZAgentNoticesQuery,
+    response: ZAgentNoticesValue,
+  }),
+  noticeRead: agentOp({
+    method: 'POST',
+    path: '/wps/relay/AGENT_readAnnouncement',
+    summary: 'Marks one agent notice read; answers the unread count',
+    body: ZAgentNoticeRead,
+    response: ZAgentNoticeReadValue,
+  }),
+};

@@ -1,26 +1,19 @@
 import {
-  AGENT_PATHS,
-  type TAgentNoticesValue,
-  type TDownlineList,
+  agentOps,
   type TDownlineTransactionsQuery,
   type TRegisterDownlinePayload,
-  type TRegisterDownlineValue,
   type TTeamBetsQuery,
-  type TTeamBetsValue,
-  type TTeamOverview,
   type TTeamProfitQuery,
-  type TTeamProfitValue,
 } from '@portal/contracts/agent';
-import { INCOME_PATH, type TIncomeQuery, type TIncomeValue } from '@portal/contracts/agent-contracts';
-import type { TTransaction } from '@portal/contracts/wallet';
+import { incomeOp, type TIncomeQuery } from '@portal/contracts/agent-contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 /** The agent centre's calls. Figures change as the team plays, so they are fetched on every open. */
 export const teamOverviewQuery = () =>
   queryOptions({
     queryKey: ['agent', 'overview'],
-    queryFn: () => api<TTeamOverview>('GET', AGENT_PATHS.teamOverview),
+    queryFn: () => call(agentOps.teamOverview),
     refetchOnMount: 'always',
   });
 
@@ -28,7 +21,7 @@ export const downlinesQuery = (q: { page: number; pageSize: number; username: st
   queryOptions({
     queryKey: ['agent', 'downlines', q],
     queryFn: () =>
-      api<TDownlineList>('GET', AGENT_PATHS.downlineList, {
+      call(agentOps.downlineList, {
         query: {
           page: q.page,
           pageSize: q.pageSize,
@@ -40,43 +33,37 @@ export const downlinesQuery = (q: { page: number; pageSize: number; username: st
 
 /** Drops empty filters so the query string carries only what was chosen. */
 const present = <T extends object>(q: T) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined)) as Record<
-    string,
-    string | number
-  >;
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined)) as T;
 
 export const teamBetsQuery = (q: TTeamBetsQuery) =>
   queryOptions({
     queryKey: ['agent', 'teamBets', q],
-    queryFn: () => api<TTeamBetsValue>('GET', AGENT_PATHS.teamBets, { query: present(q) }),
+    queryFn: () => call(agentOps.teamBets, { query: present(q) }),
   });
 
 export const teamProfitQuery = (q: TTeamProfitQuery) =>
   queryOptions({
     queryKey: ['agent', 'teamProfit', q],
-    queryFn: () => api<TTeamProfitValue>('GET', AGENT_PATHS.teamProfit, { query: present(q) }),
+    queryFn: () => call(agentOps.teamProfit, { query: present(q) }),
   });
 
 export const downlineTransactionsQuery = (q: TDownlineTransactionsQuery) =>
   queryOptions({
     queryKey: ['agent', 'downlineTransactions', q],
-    queryFn: () =>
-      api<{ list: TTransaction[]; totalPages: number; total: number }>('GET', AGENT_PATHS.downlineTransactions, {
-        query: present(q),
-      }),
+    queryFn: () => call(agentOps.downlineTransactions, { query: present(q) }),
     enabled: Boolean(q.username),
   });
 
 export const noticesQuery = (pageNo: number, pageSize: number, language: string) =>
   queryOptions({
     queryKey: ['agent', 'notices', pageNo, pageSize, language],
-    queryFn: () => api<TAgentNoticesValue>('GET', AGENT_PATHS.notices, { query: { pageNo, pageSize } }),
+    queryFn: () => call(agentOps.notices, { query: { pageNo, pageSize } }),
   });
 
 export function useReadNotice() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ unread: number }>('POST', AGENT_PATHS.noticeRead, { body: { id } }),
+    mutationFn: (id: number) => call(agentOps.noticeRead, { body: { id } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent', 'notices'] }),
   });
 }
@@ -84,8 +71,7 @@ export function useReadNotice() {
 export function useRegisterDownline() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TRegisterDownlinePayload) =>
-      api<TRegisterDownlineValue>('POST', AGENT_PATHS.registerDownline, { body }),
+    mutationFn: (body: TRegisterDownlinePayload) => call(agentOps.registerDownline, { body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['agent', 'downlines'] });
       void qc.invalidateQueries({ queryKey: ['agent', 'overview'] });
@@ -97,5 +83,5 @@ export function useRegisterDownline() {
 export const incomeQuery = (q: TIncomeQuery) =>
   queryOptions({
     queryKey: ['agent', 'income', q],
-    queryFn: () => api<TIncomeValue>('GET', INCOME_PATH, { query: present(q) }),
+    queryFn: () => call(incomeOp, { query: present(q) }),
   });

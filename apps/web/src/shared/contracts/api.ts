@@ -1,5 +1,5 @@
 import {
-  CONTRACT_PATHS,
+  contractOps,
   type TContract,
   type TContractAction,
   type TContractKind,
@@ -10,6 +10,7 @@ import type { ZConsolidatedValue } from '@portal/contracts/system';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client.ts';
+import { call } from '../api/op.ts';
 
 // Contracts are held by agents (agent centre) and by players (member centre's contract requests): both use these.
 
@@ -31,7 +32,8 @@ export const SWITCH_OF: Record<TContractKind, keyof TSwitches> = {
   realtime: 'realtimesalreqtype',
 };
 
-const relay = <T>(kind: TContractKind, body: TContractAction) => api<T>('POST', CONTRACT_PATHS[kind], { body });
+/** The kind's relay; its answer's shape follows the action (list, payouts or the contract), which the caller names. */
+const relay = <T>(kind: TContractKind, body: TContractAction) => call(contractOps[kind], { body }) as Promise<T>;
 
 /** The member's own contract of the kind and those it offered; states change on the other side, so always fresh. */
 export const contractListQuery = (kind: TContractKind) =>
