@@ -15,3 +15,7 @@ export const int = (v: unknown): number => Number(v ?? 0);
 export const str = (v: unknown): string => String(v ?? '');
 export const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 export const minor = (v: unknown): bigint => BigInt(String(v ?? '0'));
+
+/** A LIKE pattern for "starts with" a typed text, lower-cased, its own % and _ taken literally; null for no text. */
+export const likePrefix = (text: string | undefined): string | null =>
+  text ? `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

@@ -1,8 +1,6 @@
 import type { TContractSettings } from '@portal/contracts/agent-contracts';
 import type { TConsoleContractRow } from '@portal/contracts/console-contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
@@ -14,7 +12,7 @@ import { contractView, maxRateOf, payoutView, storedTiers, topRate } from './ser
 /** The operator's side of agent contracts: settings, lists, suspension and house contracts; every change audited. */
 
 async function brand(db: Db, code: string): Promise<Merchant> {
-  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
+  const m = await repo.brandByCode(db, code);
   if (!m) throw new AppError('unknown_merchant');
   return m;
 }
@@ -52,11 +50,7 @@ export async function payoutRows(
   f: { kind?: string | undefined; contractId?: number | undefined; q?: string | undefined; page: number; size: number },
 ) {
   const m = await brand(db, code);
-  const prefix = f.q ? `${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = sql`p.merchant_id = ${m.id} ${f.kind ? sql`AND p.kind = ${f.kind}` : sql``}
-    ${f.contractId ? sql`AND p.contract_id = ${f.contractId}` : sql``}
-    ${prefix ? sql`AND m.username LIKE ${prefix}` : sql``}`;
-  const r = await repo.payoutPage(db, where, null, { offset: f.page * f.size, limit: f.size });
+  const r = await repo.brandPayouts(db, m.id, { ...f, offset: f.page * f.size, limit: f.size });
   return { total: r.total, rows: r.list.map(payoutView) };
 }
 

@@ -1,7 +1,8 @@
 import type { TContractKind, TContractStatus, TDividendCycle } from '@portal/contracts/agent-contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { int, iso, isoOrNull, minor, q, str, strOrNull } from '../../db/rows.ts';
+import { int, iso, isoOrNull, likePrefix, minor, q, str, strOrNull } from '../../db/rows.ts';
+import { merchants } from '../../db/schema/core.ts';
 import { agentContracts, contractPayouts, contractPeriodRuns, type StoredTier } from './schema.ts';
 
 /** Member ids as one array parameter (a list of a thousand parameters plans and binds far slower). */
@@ -204,16 +205,8 @@ const toPayout = (r: Record<string, unknown>): PayoutRow => ({
   paidAt: iso(r.created_at),
 });
 
-/**
- * Payout statements, newest first, with their count and the sum paid to `paidTo`. `where` picks them: a member's
- * own and those of the contracts it offered, or a brand's in the console.
- */
-export async function payoutPage(
-  db: Db,
-  where: ReturnType<typeof sql>,
-  paidTo: number | null,
-  page: { offset: number; limit: number },
-) {
+/** Payout statements matching `where`, newest first, with their count and the sum paid to `paidTo`. */
+async function payoutPage(db: Db, where: SQL, paidTo: number | null, page: { offset: number; limit: number }) {
   const [count] = await q(
     db,
     sql`SELECT COUNT(*)::int AS n,
@@ -228,6 +221,49 @@ export async function payoutPage(
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
   return { total: int(count?.n), mine: minor(count?.mine), list: rows.map(toPayout) };
+}
+
+/** A member's statements of a kind and those of the contracts it offered (one contract's, when named). */
+export const memberPayouts = (
+  db: Db,
+  memberId: number,
+  f: { kind: TContractKind; contractId?: number | undefined; offset: number; limit: number },
+) =>
+  payoutPage(
+    db,
+    sql`p.kind = ${f.kind} ${f.contractId ? sql`AND p.contract_id = ${f.contractId}` : sql``}
+      AND (p.member_id = ${memberId} OR c.upline_id = ${memberId})`,
+    memberId,
+    f,
+  );
+
+/** A brand's statements for the console, by kind, contract and payee username prefix. */
+export function brandPayouts(
+  db: Db,
+  merchantId: number,
+  f: {
+    kind?: string | undefined;
+    contractId?: number | undefined;
+    q?: string | undefined;
+    offset: number;
+    limit: number;
+  },
+) {
+  const prefix = likePrefix(f.q);
+  return payoutPage(
+    db,
+    sql`p.merchant_id = ${merchantId} ${f.kind ? sql`AND p.kind = ${f.kind}` : sql``}
+      ${f.contractId ? sql`AND p.contract_id = ${f.contractId}` : sql``}
+      ${prefix ? sql`AND m.username LIKE ${prefix}` : sql``}`,
+    null,
+    f,
+  );
+}
+
+/** A brand by its code (the console names brands by code). */
+export async function brandByCode(db: Db, code: string) {
+  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
+  return m;
 }
 
 // ---- period runs -------------------------------------------------------------------------------------------------
@@ -429,7 +465,7 @@ export async function brandContracts(
     dir: 'asc' | 'desc';
   },
 ) {
-  const prefix = f.q ? `${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const prefix = likePrefix(f.q);
   const where = sql`c.merchant_id = ${merchantId} ${f.kind ? sql`AND c.kind = ${f.kind}` : sql``}
     ${f.status ? sql`AND c.status = ${f.status}` : sql``}
     ${prefix ? sql`AND (d.username LIKE ${prefix} OR u.username LIKE ${prefix})` : sql``}`;

@@ -9,7 +9,6 @@ import type {
   TIncomeValue,
 } from '@portal/contracts/agent-contracts';
 import { incomeSources, ZContractAction } from '@portal/contracts/agent-contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AGENT_TYPES, type SessionMember, TRIAL } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -218,12 +217,12 @@ async function payouts(
   kind: TContractKind,
   a: { contractId?: number | undefined; pageNo: number; pageSize: number },
 ): Promise<TContractPayouts> {
-  const me = member.memberId;
-  const mineOrOffered = sql`(p.member_id = ${me} OR c.upline_id = ${me})`;
-  const where = a.contractId
-    ? sql`p.kind = ${kind} AND p.contract_id = ${a.contractId} AND ${mineOrOffered}`
-    : sql`p.kind = ${kind} AND ${mineOrOffered}`;
-  const r = await repo.payoutPage(db, where, me, { offset: (a.pageNo - 1) * a.pageSize, limit: a.pageSize });
+  const r = await repo.memberPayouts(db, member.memberId, {
+    kind,
+    contractId: a.contractId,
+    offset: (a.pageNo - 1) * a.pageSize,
+    limit: a.pageSize,
+  });
   return {
     total: r.total,
     totalPages: Math.ceil(r.total / a.pageSize),

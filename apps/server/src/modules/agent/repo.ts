@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { iso, minor, q, str } from '../../db/rows.ts';
+import { iso, likePrefix, minor, q, str } from '../../db/rows.ts';
 
 /** Every member below the agent (all levels), as a recursive CTE; the depth guard stops a corrupt upline cycle. */
 const team = (agentId: number) => sql`WITH RECURSIVE team(id, depth) AS (
@@ -59,7 +59,7 @@ export async function directDownlines(
   agentId: number,
   page: { page: number; pageSize: number; username?: string | undefined },
 ): Promise<{ list: DownlineRow[]; total: number }> {
-  const prefix = page.username ? `${page.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const prefix = likePrefix(page.username);
   const where = prefix
     ? sql`m.upline_id = ${agentId} AND lower(m.username) LIKE ${prefix}`
     : sql`m.upline_id = ${agentId}`;
