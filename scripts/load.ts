@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { AGENT_PATHS } from '@portal/contracts/agent';
+import { agentOps } from '@portal/contracts/agent';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { providerSecret, signBody } from '../apps/server/src/modules/provider/signing.ts';
@@ -193,8 +193,8 @@ const journeys: Record<string, () => Promise<unknown>> = {
     await call('withdraw', 'POST', '/wps/v2/withdraw/request', body, p?.headers);
   },
   agent: async () => {
-    await call('agent', 'GET', AGENT_PATHS.teamOverview, undefined, agent);
-    await call('agent', 'GET', `${AGENT_PATHS.downlineList}?pageNo=1&pageSize=20`, undefined, agent);
+    await call('agent', 'GET', agentOps.teamOverview.path, undefined, agent);
+    await call('agent', 'GET', `${agentOps.downlineList.path}?pageNo=1&pageSize=20`, undefined, agent);
   },
 };
 /** One journey; a request that fails outright (no answer) is counted as a 599 of that journey, and the run goes on. */
