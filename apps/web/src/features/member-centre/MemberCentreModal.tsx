@@ -44,6 +44,7 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   transactionHistory: lazy(() => import('./TransactionHistory.tsx')),
   personalHistoryCopy: lazy(() => import('./BettingRecord.tsx')),
   personalProfit: lazy(() => import('./Profit.tsx')),
+  bonusDetails: lazy(() => import('./BonusDetails.tsx')),
   playerRank: lazy(() => import('./PlayerRank.tsx')),
   messageV2: lazy(() => import('./Messages.tsx')),
   feedback: lazy(() => import('./Feedback.tsx')),
