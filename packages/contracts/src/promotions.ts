@@ -169,6 +169,9 @@ export const ZPromotionList = z.object({
   list: z.array(ZPromotionCard),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** The spec's "available promos (REFERRAL.enabled, count)": the referral programme's switch and the promotions shown. */
+  REFERRAL: z.object({ enabled: z.boolean() }).optional(),
+  count: z.number().int().optional(),
 });
 export type TPromotionList = z.infer<typeof ZPromotionList>;
 

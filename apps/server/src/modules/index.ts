@@ -23,6 +23,8 @@ import operatorRoutes from './operator/routes.ts';
 import pointsModule from './points/plugin.ts';
 import promotionsModule from './promotions/plugin.ts';
 import providerWalletRoutes from './provider/wallet-routes.ts';
+import rebateRoutes from './rebate/routes.ts';
+import referralModule from './referral/plugin.ts';
 import reportRoutes from './reports/routes.ts';
 import supportRoutes from './support/routes.ts';
 import vipRoutes from './vip/routes.ts';
@@ -61,4 +63,6 @@ export const modules: Array<(app: App) => Promise<void>> = [
   pointsModule,
   missionsModule,
   promotionsModule,
+  rebateRoutes,
+  referralModule,
 ];

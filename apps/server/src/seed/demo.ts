@@ -8,6 +8,8 @@ import { seedInbox } from '../modules/inbox/seed.ts';
 import { seedLeaderboard, seedMissions } from '../modules/missions/seed.ts';
 import { seedMall, seedPoints } from '../modules/points/seed.ts';
 import { seedPromotions } from '../modules/promotions/seed.ts';
+import { seedRebateRates } from '../modules/rebate/index.ts';
+import { seedReferral } from '../modules/referral/index.ts';
 import { seedWallets } from '../modules/wallet/seed.ts';
 
 /**
@@ -29,6 +31,8 @@ export async function seedDemo(
   await seedMall(db);
   await seedMissions(db);
   await seedPromotions(db);
+  await seedRebateRates(db);
+  await seedReferral(db);
   if (members) {
     await seedPoints(db);
     await seedLeaderboard(db);

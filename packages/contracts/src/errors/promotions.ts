@@ -47,4 +47,11 @@ export const promotionsErrors = {
     http: 400,
     meaning: 'The promotion needs its title in the brand’s default language.',
   },
+  rebate_nothing_to_claim: {
+    code: 1215,
+    http: 409,
+    meaning: 'No rebate has accrued since the last claim (valid bets at a rate above 0 earn it).',
+  },
+  rebate_level_unknown: { code: 1216, http: 400, meaning: 'The brand has no VIP level with this rankLevel.' },
+  referral_off: { code: 1217, http: 403, meaning: 'The brand does not run the referral programme now.' },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -8,6 +8,7 @@ import { checkHuman } from '../../platform/human-check.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { modOn, requireMod } from '../brand/index.ts';
+import { playerByReferralCode, recordReferral } from '../referral/index.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
 import { checkField, validMobile } from './rules.ts';
@@ -27,14 +28,28 @@ const OPTIONAL_FIELDS = [
   'idNumber',
 ] as const;
 
-/** The upline named by the affiliate (or referral) code; the site's own code when none is given. */
+/**
+ * The upline and the referrer of a new member. An agent's referral code is its affiliate code: it makes the agent
+ * both (as the affiliate link always did). A player's referral code only records the referrer; the upline then comes
+ * from the affiliate code, else the site's own code. The site's own code sent as affiliateCode (the web does when
+ * the affiliate input is hidden) does not override an agent's referral link.
+ */
 async function uplineFor(deps: Deps, merchant: Merchant, p: TRegisterPayload) {
-  const entered = p.affiliateCode || p.referralCode;
-  const code = entered || merchant.config.siteCode;
-  if (!code) return null;
+  const site = merchant.config.siteCode;
+  let referralAgent: Awaited<ReturnType<typeof accountsRepo.agentByCode>> | null = null;
+  let referrerId: number | null = null;
+  if (p.referralCode) {
+    referralAgent = (await accountsRepo.agentByCode(deps.db, merchant.id, p.referralCode)) ?? null;
+    referrerId = referralAgent?.id ?? (await playerByReferralCode(deps.db, merchant.id, p.referralCode));
+    if (referrerId === null) throw new AppError('invalid_affiliate');
+  }
+  const ownCode = (c: string | undefined) => Boolean(c && site && c.toUpperCase() === site.toUpperCase());
+  if (referralAgent && (!p.affiliateCode || ownCode(p.affiliateCode))) return { upline: referralAgent, referrerId };
+  const code = p.affiliateCode || site;
+  if (!code) return { upline: null, referrerId };
   const agent = await accountsRepo.agentByCode(deps.db, merchant.id, code);
-  if (!agent && entered) throw new AppError('invalid_affiliate');
-  return agent ?? null;
+  if (!agent && p.affiliateCode) throw new AppError('invalid_affiliate');
+  return { upline: agent ?? null, referrerId };
 }
 
 /** Refused registrations from one address, in a 10-minute window, before a brand with the image captcha asks for it. */
@@ -123,7 +138,7 @@ async function registerChecked(
   } else if (needsCode && mobile)
     await consumeCode(deps, merchant, 'register', phoneTarget(dialing, mobile), p.verificationCode);
 
-  const upline = await uplineFor(deps, merchant, p);
+  const { upline, referrerId } = await uplineFor(deps, merchant, p);
   if (await accountsRepo.byUsername(db, merchant.id, username)) throw new AppError('username_taken');
   if (mobile && (await accountsRepo.byMobile(db, merchant.id, dialing, mobile))) throw new AppError('mobile_taken');
   const extras: Record<string, string> = {};
@@ -149,5 +164,6 @@ async function registerChecked(
     throw new AppError('username_taken');
   }
   if (!member) throw new AppError('internal');
+  if (referrerId !== null) await recordReferral(db, merchant.id, referrerId, member.id);
   return p.login ? openSession(db, merchant, member, 'register', config.SESSION_HOURS, { ip }) : null;
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
+import { referralSettingsOf } from '../referral/index.ts';
 import { storeProofs } from '../wallet/index.ts';
 import { bonusRepo } from './bonus-repo.ts';
 import { bonusView, issueBonus } from './bonuses.ts';
@@ -71,7 +72,9 @@ export async function availablePromotions(
       })
       .map((p) => cardView(p, out.get(p.id)?.status ?? 'closed', c.lang, def));
   }
-  return pageOf(cards, q.pageNo, q.pageSize);
+  // The spec's "available promos (REFERRAL.enabled, count)": the referral switch and how many promotions are shown.
+  const referral = await referralSettingsOf(db, c.merchant.id);
+  return { ...pageOf(cards, q.pageNo, q.pageSize), REFERRAL: { enabled: referral.enabled }, count: cards.length };
 }
 
 /** The type filter's tabs: every category with the number of promotions running or coming in it. */

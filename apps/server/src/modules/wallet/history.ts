@@ -13,7 +13,15 @@ const TYPE_KINDS: Record<string, string[]> = {
   win: ['win', 'rollback'],
   adjustment: ['adjustment', 'seed'],
   // Agent contract pay (dividend and salaries) shows as a bonus, its kind naming which.
-  bonus: ['bonus', 'contract_dividend', 'contract_daily', 'contract_hourly', 'contract_realtime'],
+  bonus: [
+    'bonus',
+    'contract_dividend',
+    'contract_daily',
+    'contract_hourly',
+    'contract_realtime',
+    'rebate',
+    'referral_bonus',
+  ],
 };
 export const typeOfKind = (kind: string) =>
   Object.entries(TYPE_KINDS).find(([, kinds]) => kinds.includes(kind))?.[0] ?? 'adjustment';

@@ -50,6 +50,8 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   feedback: lazy(() => import('./Feedback.tsx')),
   missionLeaderboard: lazy(() => import('./Missions.tsx')),
   contractRequests: lazy(() => import('./ContractRequests.tsx')),
+  manualRebate: lazy(() => import('./ManualRebate.tsx')),
+  referral: lazy(() => import('./Referral.tsx')),
 };
 
 /** Pages a whitelabel switch turns off: hidden from the menu, never opened. */

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { POINT_PRODUCTS } from './points.ts';
+
+/**
+ * manualRebate (spec section 9, member centre): a brand's rebate rates per product family and VIP level, what the
+ * member's valid bets since the last claim have accrued, the claim that pays it into the main wallet and the claims'
+ * history. Rates are basis points of the valid bet (1 = 0.01 %); money is a decimal string with two places.
+ */
+
+const ZMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** The game families a rebate rate is set for (the same as points and bonus turnover). */
+export const ZRebateProduct = z.enum(POINT_PRODUCTS);
+export type TRebateProduct = z.infer<typeof ZRebateProduct>;
+
+/** The highest rate an operator may set: 5 % of the valid bet. */
+export const REBATE_RATE_MAX_BP = 500;
+export const ZRebateRateBp = z.number().int().min(0).max(REBATE_RATE_MAX_BP);
+
+/** GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType: the member's rates at their level now. */
+export const ZRebateSettings = z.object({
+  /** 0 below the brand's first VIP level. */
+  rankLevel: z.number().int(),
+  levelName: z.string().nullable(),
+  list: z.array(z.object({ product: ZRebateProduct, rateBp: z.number().int() })),
+});
+export type TRebateSettings = z.infer<typeof ZRebateSettings>;
+
+/** One product's line: valid bets, the rate and the rebate they give. */
+export const ZRebateLine = z.object({
+  product: ZRebateProduct,
+  validBet: ZMoney,
+  rateBp: z.number().int(),
+  amount: ZMoney,
+});
+export type TRebateLine = z.infer<typeof ZRebateLine>;
+
+/** GET /wps/relay/MCSFE_getRebateAccrued: what valid bets since the last claim have earned, per product. */
+export const ZRebateAccrued = z.object({
+  rankLevel: z.number().int(),
+  /** The bets counted were settled after `since` and up to `until` (the last minute waits for late rounds). */
+  since: z.string(),
+  until: z.string(),
+  list: z.array(ZRebateLine),
+  total: ZMoney,
+});
+export type TRebateAccrued = z.infer<typeof ZRebateAccrued>;
+
+/** A claim paid: the period, the level's rates then and the amount credited to the main wallet. */
+export const ZRebateClaim = z.object({
+  id: z.number().int(),
+  since: z.string(),
+  until: z.string(),
+  rankLevel: z.number().int(),
+  list: z.array(ZRebateLine),
+  amount: ZMoney,
+  createdAt: z.string(),
+});
+export type TRebateClaim = z.infer<typeof ZRebateClaim>;
+
+/** POST /wps/relay/MCSFE_claimRebate takes no body: it pays everything accrued (once). */
+export const ZRebateClaimBody = z.object({}).strict().default({});
+
+/** GET /wps/relay/MCSFE_getRebateClaimList */
+export const ZRebateClaimQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZRebateClaimList = z.object({
+  list: z.array(ZRebateClaim),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TRebateClaimList = z.infer<typeof ZRebateClaimList>;
+
+export const REBATE_PATHS = {
+  settings: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+  accrued: '/wps/relay/MCSFE_getRebateAccrued',
+  claim: '/wps/relay/MCSFE_claimRebate',
+  claims: '/wps/relay/MCSFE_getRebateClaimList',
+} as const;
+
+// ---- the operator console (/admin/api/console/brands/:code/rebate-rates) -----------------------------------------
+
+/** A brand's whole rate table: one row per VIP level (0: below the first level); a product left out pays 0. */
+export const ZRebateRateTable = z.object({
+  levels: z
+    .array(
+      z.object({
+        rankLevel: z.number().int().min(0).max(100),
+        rates: z.partialRecord(ZRebateProduct, ZRebateRateBp),
+      }),
+    )
+    .max(101)
+    .refine((l) => new Set(l.map((x) => x.rankLevel)).size === l.length, 'rankLevel_repeated'),
+});
+export type TRebateRateTable = z.infer<typeof ZRebateRateTable>;
