@@ -82,7 +82,8 @@ describe('contract payouts run exactly once across instances (PostgreSQL)', () =
       stdio: 'ignore',
     });
     servers.set(on, server);
-    for (let i = 0; i < 300; i++) {
+    // Up to a minute: two servers start at once on a busy two-core machine.
+    for (let i = 0; i < 1200; i++) {
       if ((await fetch(`http://127.0.0.1:${on}/readyz`).catch(() => null))?.ok) return;
       await new Promise((r) => setTimeout(r, 50));
     }
