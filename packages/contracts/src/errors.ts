@@ -3,6 +3,7 @@ import { brandErrors } from './errors/brand.ts';
 import { consoleErrors } from './errors/console.ts';
 import { contractsErrors } from './errors/contracts.ts';
 import { gamesErrors } from './errors/games.ts';
+import { lotteryErrors } from './errors/lottery.ts';
 import { pointsErrors } from './errors/points.ts';
 import { promotionsErrors } from './errors/promotions.ts';
 import { walletErrors } from './errors/wallet.ts';
@@ -41,6 +42,7 @@ export const errors = {
   ...walletErrors,
   ...contractsErrors,
   ...gamesErrors,
+  ...lotteryErrors,
   ...consoleErrors,
   ...pointsErrors,
   ...promotionsErrors,

@@ -17,6 +17,7 @@ import gameRoutes from './games/routes.ts';
 import healthRoutes from './health/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
 import inhouseRoutes from './inhouse/routes.ts';
+import lotteryModule from './lottery/plugin.ts';
 import missionsModule from './missions/plugin.ts';
 import consoleRoutes from './operator/console.ts';
 import operatorRoutes from './operator/routes.ts';
@@ -62,6 +63,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   feedbackRoutes,
   pointsModule,
   missionsModule,
+  lotteryModule,
   promotionsModule,
   rebateRoutes,
   referralModule,

@@ -5,6 +5,7 @@ import { seedContracts } from '../modules/agent-contracts/seed.ts';
 import { seedBrand } from '../modules/brand/seed.ts';
 import { seedGames } from '../modules/games/seed.ts';
 import { seedInbox } from '../modules/inbox/seed.ts';
+import { seedLottery } from '../modules/lottery/index.ts';
 import { seedLeaderboard, seedMissions } from '../modules/missions/seed.ts';
 import { seedMall, seedPoints } from '../modules/points/seed.ts';
 import { seedPromotions } from '../modules/promotions/seed.ts';
@@ -30,6 +31,7 @@ export async function seedDemo(
   await seedGames(db);
   await seedMall(db);
   await seedMissions(db);
+  await seedLottery(db);
   await seedPromotions(db);
   await seedRebateRates(db);
   await seedReferral(db);

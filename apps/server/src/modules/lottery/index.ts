@@ -1,0 +1,12 @@
+/** The lottery's public face: the draw job (for tests and tools), its clock, the seed and the pure rules. */
+export { LOTTERY_GAMES } from './catalogue.ts';
+export { lotteryNow, setLotteryClock } from './clock.ts';
+export { type LotteryRun, runLottery, settleDue } from './draws.ts';
+export { representativePicks } from './lobby.ts';
+export { drawNumbers, seedHashOf } from './rules/draw.ts';
+export { comboOf, fiveDWins } from './rules/five-d.ts';
+export { kenoHits } from './rules/keno.ts';
+export { chancesOf, labelOf, outcomeOf, payoutOf, payTableOf, rtpBpOf, settleBets } from './rules/pay-table.ts';
+export { slotAt } from './schedule.ts';
+export { seedLottery } from './seed.ts';
+export { type LotteryWallet, lotteryWallet } from './wallet.ts';

@@ -1,0 +1,18 @@
+import type { App } from '../../platform/http.ts';
+import { scheduleJobs } from '../../platform/jobs.ts';
+import { lotteryNow } from './clock.ts';
+import { runLottery } from './draws.ts';
+import { lotteryRoutes } from './routes.ts';
+import { lotteryWallet } from './wallet.ts';
+
+/** The lottery: its calls and the draw job (every second: draws open, close and come out on time). */
+export default async function lotteryModule(app: App) {
+  const { config } = app.deps;
+  const wallet = lotteryWallet(app);
+  lotteryRoutes(app, wallet);
+  const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
+  if (jobsOn)
+    scheduleJobs(app, [
+      { name: 'lottery-draws', everyMs: 1000, run: (a) => runLottery(a.deps.db, wallet, lotteryNow(a.deps)) },
+    ]);
+}

@@ -1,0 +1,108 @@
+import type { TLotteryPick } from '@portal/contracts/lottery';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+/** Amounts in integer minor units (cents). */
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** A lottery game: its family and schedule (migration 0800). */
+export const lotteryGames = pgTable('lottery_games', {
+  gameCode: text('game_code').primaryKey(),
+  family: text('family').$type<'5d' | 'keno'>().notNull(),
+  groupCode: text('group_code').notNull(),
+  nodeId: integer('node_id').notNull(),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  cutoffSeconds: integer('cutoff_seconds').notNull(),
+});
+
+/** A brand's RTP and bet limits for a game (migration 0800). */
+export const lotteryBrandGames = pgTable(
+  'lottery_brand_games',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    rtpBp: integer('rtp_bp').notNull(),
+    minBet: money('min_bet').notNull(),
+    maxBet: money('max_bet').notNull(),
+  },
+  (t) => [primaryKey({ name: 'lottery_brand_games_pkey', columns: [t.merchantId, t.gameCode] })],
+);
+
+export type DrawStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
+
+/** One draw of a game (migration 0800). */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    opensAt: ts('opens_at').notNull(),
+    closesAt: ts('closes_at').notNull(),
+    drawsAt: ts('draws_at').notNull(),
+    status: text('status').$type<DrawStatus>().notNull().default('scheduled'),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    result: jsonb('result').$type<number[]>(),
+    drawnAt: ts('drawn_at'),
+    settledAt: ts('settled_at'),
+    settlingUntil: ts('settling_until'),
+  },
+  (t) => [
+    unique('lottery_draws_game_code_numero_key').on(t.gameCode, t.numero),
+    index('lottery_draws_by_time').on(t.gameCode, t.drawsAt.desc()),
+    check('lottery_draws_result', sql`(status IN ('drawn', 'settled')) = (result IS NOT NULL)`),
+  ],
+);
+
+export type SlipStatus = 'pending' | 'placed' | 'settled' | 'refused' | 'refunded';
+
+/** A member's slip on one draw: one wallet round (migration 0800). */
+export const lotterySlips = pgTable(
+  'lottery_slips',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    drawId: bigint('draw_id', { mode: 'number' }).notNull(),
+    roundId: text('round_id').notNull().unique(),
+    total: money('total').notNull(),
+    win: money('win'),
+    fun: boolean('fun').notNull().default(false),
+    status: text('status').$type<SlipStatus>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [index('lottery_slips_member').on(t.memberId, t.createdAt.desc())],
+);
+
+/** A bet of a slip, with its pay table fixed at placement (migration 0800). */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slipId: bigint('slip_id', { mode: 'number' }).notNull(),
+    pick: jsonb('pick').$type<TLotteryPick>().notNull(),
+    unit: money('unit').notNull(),
+    multiplier: integer('multiplier').notNull(),
+    amount: money('amount').notNull(),
+    odds: jsonb('odds').$type<number[]>().notNull(),
+    outcome: integer('outcome'),
+    payout: money('payout'),
+  },
+  (t) => [index('lottery_bets_slip').on(t.slipId)],
+);
