@@ -10,6 +10,7 @@ import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { seedPromotionApplications } from './console-promotion-seed.ts';
 import { seedBusyFortnight, seedOperators } from './console-seed.ts';
 
 const port = Number(process.argv[2] ?? 8332);
@@ -23,6 +24,7 @@ const app = await buildApp(testConfig({ PORT: port }), database);
 await app.ready();
 const ops = await seedOperators(app);
 await seedBusyFortnight(app, ops.finance.headers);
+await seedPromotionApplications(app, ops.admin.headers);
 await app.listen({ port, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${port}/admin`;
 
@@ -102,6 +104,20 @@ const shots: Shot[] = [
   { name: 'audit', path: '/audit', token: ops.admin.token },
   { name: 'operators', path: '/operators', token: ops.admin.token },
   { name: 'contracts', path: '/contracts', token: ops.admin.token },
+  { name: 'promotions', path: '/promotions', token: ops.admin.token },
+  {
+    name: 'promotion-editor',
+    path: '/promotions',
+    token: ops.admin.token,
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'promotion-applications', path: '/promotion-applications', token: ops.admin.token },
 ];
 
 for (const theme of ['light', 'dark'] as const)

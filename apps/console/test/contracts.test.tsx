@@ -3,7 +3,7 @@ import type { TConsoleContractRow, TConsolePayoutRow } from '@portal/contracts/c
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { basisPoints, percent } from '../src/features/contracts/rates.ts';
+import { basisPoints, percent } from '../src/shared/rates.ts';
 import { fakeApi, page, pending, signedInAs } from './fake-api.ts';
 import { renderConsole } from './render.tsx';
 

@@ -24,6 +24,8 @@ const AuditLog = lazy(() => import('../features/audit/AuditLog.tsx'));
 const Inbox = lazy(() => import('../features/inbox/Inbox.tsx'));
 const FeedbackQueue = lazy(() => import('../features/feedback/FeedbackQueue.tsx'));
 const PointsMall = lazy(() => import('../features/points/PointsMall.tsx'));
+const Promotions = lazy(() => import('../features/promotions/Promotions.tsx'));
+const PromotionApplications = lazy(() => import('../features/promotions/Applications.tsx'));
 const Missions = lazy(() => import('../features/missions/Missions.tsx'));
 const Adjustments = lazy(() => import('../features/members/Adjustments.tsx'));
 const Games = lazy(() => import('../features/games/Games.tsx'));
@@ -135,6 +137,8 @@ export function Shell() {
               <Route path="/inbox">{guard('inbox.manage', <Inbox />)}</Route>
               <Route path="/feedback">{guard('feedback.manage', <FeedbackQueue />)}</Route>
               <Route path="/points">{guard('points.decide', <PointsMall />)}</Route>
+              <Route path="/promotions">{guard('promotions.view', <Promotions />)}</Route>
+              <Route path="/promotion-applications">{guard('promotions.view', <PromotionApplications />)}</Route>
               <Route path="/missions">{guard('missions.view', <Missions />)}</Route>
               <Route path="/adjustments">{guard('adjustments.view', <Adjustments />)}</Route>
               <Route path="/reports">{guard('reports.view', <Reports />)}</Route>

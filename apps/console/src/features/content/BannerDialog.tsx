@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
+import { LangTabs } from '../../shared/ui/LangTabs.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { readAsDataUrl, saveItem } from './api.ts';
-import { LangTabs } from './LangTabs.tsx';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];

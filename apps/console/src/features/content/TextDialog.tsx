@@ -11,11 +11,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
+import { LangTabs } from '../../shared/ui/LangTabs.tsx';
+import { RichEditor } from '../../shared/ui/RichEditor.tsx';
+import { RichPreview } from '../../shared/ui/RichPreview.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { saveItem } from './api.ts';
-import { LangTabs } from './LangTabs.tsx';
-import { RichEditor } from './RichEditor.tsx';
-import { RichPreview } from './RichPreview.tsx';
 
 type Texts = Record<string, string | undefined>;
 type Form = { type?: string; category?: string; title: Texts; content: Texts; enabled: boolean };

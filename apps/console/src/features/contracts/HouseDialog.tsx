@@ -8,11 +8,11 @@ import { ZHouseContract } from '@portal/contracts/console-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { basisPoints, percent } from '../../shared/rates.ts';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { contractSettingsQuery, useGrantHouseContract } from './api.ts';
-import { basisPoints, percent } from './rates.ts';
 import { type TierDraft, TierRows } from './TierRows.tsx';
 
 const MONEY = /^\d{1,12}(?:[.,]\d{1,2})?$/;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, dateTime } from '../../shared/format.ts';
+import { percent } from '../../shared/rates.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { columnsOf } from '../../shared/ui/columns.ts';
 import { ListTable } from '../../shared/ui/ListTable.tsx';
@@ -10,7 +11,6 @@ import { useListState } from '../../shared/ui/list-state.ts';
 import { Money } from '../../shared/ui/States.tsx';
 import { type Filters, payoutsQuery } from './api.ts';
 import { FilterBar } from './FilterBar.tsx';
-import { percent } from './rates.ts';
 
 const c = columnsOf<TConsolePayoutRow>();
 

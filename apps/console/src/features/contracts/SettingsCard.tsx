@@ -2,6 +2,7 @@ import { contractKinds, MAX_RATE_BP, type TContractSettings } from '@portal/cont
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { basisPoints, percent } from '../../shared/rates.ts';
 import { useMay } from '../../shared/roles.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
@@ -9,7 +10,6 @@ import { Failed, Loading } from '../../shared/ui/States.tsx';
 import { Toggle } from '../../shared/ui/Toggle.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { contractSettingsQuery, useSaveContractSettings } from './api.ts';
-import { basisPoints, percent } from './rates.ts';
 
 type Kind = (typeof contractKinds)[number];
 /** What the operator types: rates and the delay as text until saved, the switches as they are. */

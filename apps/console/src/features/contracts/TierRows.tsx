@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { basisPoints } from '../../shared/rates.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { basisPoints } from './rates.ts';
 
 /** A tier as typed: the base and active players it needs, and its rate in percent. */
 export interface TierDraft {

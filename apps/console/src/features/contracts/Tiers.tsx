@@ -1,7 +1,7 @@
 import type { TContractTier } from '@portal/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
 import { count, money } from '../../shared/format.ts';
-import { percent } from './rates.ts';
+import { percent } from '../../shared/rates.ts';
 
 /** A contract's tiers as rates: one rate alone, or each rate with the base and active players it needs. */
 export function Tiers({ tiers }: { tiers: TContractTier[] }) {

@@ -1,9 +1,8 @@
 import { FEEDBACK_ANSWER_MAX_CHARS, type TFeedbackAdminRow } from '@portal/contracts/feedback';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiImage } from '../../shared/api/client.ts';
 import { dateTime } from '../../shared/format.ts';
+import { useApiImage } from '../../shared/ui/ApiImage.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
@@ -11,18 +10,7 @@ import { useAnswerFeedback } from './api.ts';
 
 function FeedbackImage({ feedbackId, imageId, n }: { feedbackId: number; imageId: number; n: number }) {
   const { t } = useTranslation();
-  const image = useQuery({
-    queryKey: ['feedback-image', feedbackId, imageId],
-    queryFn: () => apiImage(`/feedback/${feedbackId}/images/${imageId}`),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return;
-    const u = URL.createObjectURL(image.data);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [image.data]);
+  const { url } = useApiImage(`/feedback/${feedbackId}/images/${imageId}`);
   return (
     <div className="proof">
       {url ? <img src={url} alt={t('feedback.imageN', { n })} /> : <span className="muted">{t('app.loading')}</span>}

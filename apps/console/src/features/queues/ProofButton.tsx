@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiImage } from '../../shared/api/client.ts';
+import { useApiImage } from '../../shared/ui/ApiImage.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 
@@ -40,19 +39,8 @@ export function ProofButton({ ids, title }: { ids: number[]; title: string }) {
  */
 function ProofSlot({ id }: { id: number }) {
   const { t } = useTranslation();
-  const image = useQuery({
-    queryKey: ['proof', id],
-    queryFn: () => apiImage(`/uploads/${id}`),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return;
-    const u = URL.createObjectURL(image.data);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [image.data]);
-  if (image.isPending) return <div className="proof">{t('app.loading')}</div>;
+  const { url, loading } = useApiImage(`/uploads/${id}`);
+  if (loading) return <div className="proof">{t('app.loading')}</div>;
   return (
     <div className="proof">
       {url ? (

@@ -36,6 +36,10 @@ const TONES: Record<string, Tone> = {
   approved: 'ok',
   suspended: 'bad',
   terminated: 'muted',
+  draft: 'muted',
+  scheduled: 'info',
+  live: 'ok',
+  paused: 'warn',
 };
 
 export function StatusBadge({ status }: { status: string }) {

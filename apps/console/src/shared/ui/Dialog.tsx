@@ -16,7 +16,8 @@ export function Dialog({
   children: ReactNode;
   footer?: ReactNode;
   onClose: () => void;
-  wide?: boolean;
+  /** Wide for forms with columns; xl for editors with several sections side by side. */
+  wide?: boolean | 'xl';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`dialog${wide ? ' wide' : ''}`}
+      className={`dialog${wide ? ' wide' : ''}${wide === 'xl' ? ' xl' : ''}`}
       aria-label={title}
       onCancel={(e) => {
         e.preventDefault();

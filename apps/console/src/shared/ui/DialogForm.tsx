@@ -28,7 +28,7 @@ export function DialogForm({
   onSubmit: (e?: FormEvent) => unknown;
   onClose: () => void;
   children: ReactNode;
-  wide?: boolean;
+  wide?: boolean | 'xl';
 }) {
   const { t } = useTranslation();
   const formId = useId();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../theme/brand-content.css';
 
 /** The brand's languages as tabs; a dot marks each language that has text. */
 export function LangTabs({

@@ -1,6 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import '../theme/brand-content.css';
 
 /**
  * Rich text for announcements and help articles (Tiptap): paragraphs, headings, bold, italic, underline, lists,

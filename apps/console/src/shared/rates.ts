@@ -1,6 +1,6 @@
 /**
- * Contract rates travel as basis points (1 = 0.01 %); operators read and type them as percentages with two decimals.
- * Both ways go through strings, never a float, so 12.34 % is exactly 1234.
+ * Rates (contracts, promotions) travel as basis points (1 = 0.01 %); operators read and type them as percentages with
+ * two decimals. Both ways go through strings, never a float, so 12.34 % is exactly 1234.
  */
 export const percent = (bp: number): string => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 

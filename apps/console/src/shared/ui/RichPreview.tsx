@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import '../theme/brand-content.css';
 
 /** Rich text as the portal shows it (the portal cleans it the same way before it reaches the page). */
 export function RichPreview({ html, label }: { html: string; label: string }) {
