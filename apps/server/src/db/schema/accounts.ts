@@ -1,6 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from '../columns.ts';
 
 export const members = pgTable('members', {
   id: serial('id').primaryKey(),

@@ -1,18 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ts, units } from '../../db/columns.ts';
 
 /** A tier as stored: the base in minor units. */
 export interface StoredTier {
@@ -48,7 +35,7 @@ export const contractPeriodRuns = pgTable(
     periodStart: ts('period_start').notNull(),
     periodEnd: ts('period_end').notNull(),
     payouts: integer('payouts').notNull(),
-    paidTotal: minor('paid_total').notNull(),
+    paidTotal: units('paid_total').notNull(),
     ranAt: ts('ran_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.runKind, t.periodStart] })],
@@ -65,11 +52,11 @@ export const contractPayouts = pgTable(
     kind: text('kind').notNull(),
     periodStart: ts('period_start').notNull(),
     periodEnd: ts('period_end').notNull(),
-    base: minor('base').notNull(),
+    base: units('base').notNull(),
     activePlayers: integer('active_players').notNull(),
     rateBp: integer('rate_bp').notNull(),
     passedDownBp: integer('passed_down_bp').notNull(),
-    amount: minor('amount').notNull(),
+    amount: units('amount').notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

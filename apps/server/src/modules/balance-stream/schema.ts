@@ -1,6 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** A member's open balance stream; refreshed by the instance holding it, swept once expired (migration 0211). */
 export const balanceWatchers = pgTable(

@@ -1,6 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** A member's feedback and the operator's one answer (migration 0510). */
 export const feedback = pgTable(

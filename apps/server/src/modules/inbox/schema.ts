@@ -1,6 +1,5 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** One message: to a member (memberId) or to a group of a brand (migration 0500). */
 export const inboxMessages = pgTable(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** Provably fair seeds of the in-house games, per member; one active at a time (migration 0300). */
 export const fairSeeds = pgTable(

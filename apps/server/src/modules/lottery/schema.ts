@@ -11,13 +11,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Amounts in integer minor units (cents). */
-const money = (name: string) => bigint(name, { mode: 'bigint' });
+import { ts, units } from '../../db/columns.ts';
 
 /** A lottery game: its family and schedule (migration 0800). */
 export const lotteryGames = pgTable('lottery_games', {
@@ -36,8 +32,8 @@ export const lotteryBrandGames = pgTable(
     merchantId: integer('merchant_id').notNull(),
     gameCode: text('game_code').notNull(),
     rtpBp: integer('rtp_bp').notNull(),
-    minBet: money('min_bet').notNull(),
-    maxBet: money('max_bet').notNull(),
+    minBet: units('min_bet').notNull(),
+    maxBet: units('max_bet').notNull(),
   },
   (t) => [primaryKey({ name: 'lottery_brand_games_pkey', columns: [t.merchantId, t.gameCode] })],
 );
@@ -80,8 +76,8 @@ export const lotterySlips = pgTable(
     memberId: integer('member_id').notNull(),
     drawId: bigint('draw_id', { mode: 'number' }).notNull(),
     roundId: text('round_id').notNull().unique(),
-    total: money('total').notNull(),
-    win: money('win'),
+    total: units('total').notNull(),
+    win: units('win'),
     fun: boolean('fun').notNull().default(false),
     status: text('status').$type<SlipStatus>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -97,12 +93,12 @@ export const lotteryBets = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     slipId: bigint('slip_id', { mode: 'number' }).notNull(),
     pick: jsonb('pick').$type<TLotteryPick>().notNull(),
-    unit: money('unit').notNull(),
+    unit: units('unit').notNull(),
     multiplier: integer('multiplier').notNull(),
-    amount: money('amount').notNull(),
+    amount: units('amount').notNull(),
     odds: jsonb('odds').$type<number[]>().notNull(),
     outcome: integer('outcome'),
-    payout: money('payout'),
+    payout: units('payout'),
   },
   (t) => [index('lottery_bets_slip').on(t.slipId)],
 );

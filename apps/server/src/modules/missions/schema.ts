@@ -1,18 +1,5 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const units = (name: string) => bigint(name, { mode: 'bigint' });
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ts, units } from '../../db/columns.ts';
 
 /** A brand's mission: what counts (kind, category, multiple), how much (target), how often (period), its reward. */
 export const missions = pgTable(

@@ -1,17 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /**
  * An operator's TOTP second factor (migration 0020). The secret is sealed with a key derived from APP_SECRET;

@@ -1,21 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Points and cash in integer units (points; cents). */
-const units = (name: string) => bigint(name, { mode: 'bigint' });
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ts, units } from '../../db/columns.ts';
 
 /** A brand's earning rates (per product and VIP level) and its points-to-cash table (migration 0520). */
 export const pointsProgrammes = pgTable('points_programmes', {

@@ -1,19 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Cash in minor units (cents). */
-const units = (name: string) => bigint(name, { mode: 'bigint' });
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ts, units } from '../../db/columns.ts';
 
 /** A brand's promotion: category, mechanism figures, wagering terms, audience, texts, art and status (migration 0700). */
 export const promotions = pgTable(

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Amounts in integer minor units (cents). */
-const money = (name: string) => bigint(name, { mode: 'bigint' });
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts, units } from '../../db/columns.ts';
 
 /** A launch ticket (stored hashed), inside the member session that launched it (migrations 0300, 0302). */
 export const gameSessions = pgTable('game_sessions', {
@@ -29,7 +26,7 @@ export const providerTransactions = pgTable(
     memberId: integer('member_id'),
     roundId: text('round_id'),
     refTxId: text('ref_tx_id'),
-    amount: money('amount').notNull().default(0n),
+    amount: units('amount').notNull().default(0n),
     requestHash: text('request_hash').notNull(),
     state: text('state').$type<ProviderTransactionState>().notNull(),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
@@ -49,8 +46,8 @@ export const gameRounds = pgTable(
     roundId: text('round_id').notNull(),
     memberId: integer('member_id').notNull(),
     nodeId: integer('node_id'),
-    bet: money('bet').notNull().default(0n),
-    win: money('win').notNull().default(0n),
+    bet: units('bet').notNull().default(0n),
+    win: units('win').notNull().default(0n),
     status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),

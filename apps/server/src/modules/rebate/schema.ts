@@ -1,17 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /** A brand's rebate rate per VIP level and product family, basis points of the valid bet (migration 0710). */
 export const rebateRates = pgTable(

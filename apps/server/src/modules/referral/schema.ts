@@ -1,7 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const units = (name: string) => bigint(name, { mode: 'bigint' });
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { ts, units } from '../../db/columns.ts';
 
 /** A brand's referral programme: switch, qualifying first deposit and reward (migration 0711). */
 export const referralSettings = pgTable('referral_settings', {

@@ -10,14 +10,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts, units } from '../../db/columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Amounts in integer minor units (cents). */
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export type LedgerAsset = 'CASH' | 'POINTS' | 'FUN';
@@ -32,7 +29,7 @@ export const ledgerAccounts = pgTable(
     purpose: text('purpose').notNull(),
     asset: text('asset').$type<LedgerAsset>().notNull().default('CASH'),
     /** Never below zero for a member account. */
-    balance: money('balance').notNull().default(0n),
+    balance: units('balance').notNull().default(0n),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('ledger_accounts_key').on(t.ownerKind, sql`COALESCE(member_id, 0)`, t.purpose, t.asset)],
@@ -45,7 +42,7 @@ export const ledgerTransfers = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     fromAccount: bigint('from_account', { mode: 'number' }).notNull(),
     toAccount: bigint('to_account', { mode: 'number' }).notNull(),
-    amount: money('amount').notNull(),
+    amount: units('amount').notNull(),
     asset: text('asset').$type<LedgerAsset>().notNull(),
     kind: text('kind').notNull(),
     memberId: integer('member_id'),
@@ -67,8 +64,8 @@ export const ledgerEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    amount: money('amount').notNull(),
-    balanceAfter: money('balance_after').notNull(),
+    amount: units('amount').notNull(),
+    balanceAfter: units('balance_after').notNull(),
     accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -84,8 +81,8 @@ export const depositChannels = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     kind: text('kind').$type<'gateway' | 'manual'>().notNull(),
-    minAmount: money('min_amount').notNull(),
-    maxAmount: money('max_amount').notNull(),
+    minAmount: units('min_amount').notNull(),
+    maxAmount: units('max_amount').notNull(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     bank: jsonb('bank').$type<{ bankName: string; accountName: string; accountNo: string }>(),
@@ -109,7 +106,7 @@ export const deposits = pgTable(
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
     channelId: integer('channel_id').notNull(),
-    amount: money('amount').notNull(),
+    amount: units('amount').notNull(),
     status: text('status').$type<'pending' | 'paid' | 'cancelled' | 'rejected'>().notNull(),
     gatewayRef: text('gateway_ref').notNull().unique('deposits_gateway_ref_key'),
     proofIds: integer('proof_ids').array().notNull().default([]),
@@ -162,9 +159,9 @@ export const withdrawals = pgTable(
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
     boundAccountId: integer('bound_account_id').notNull(),
-    amount: money('amount').notNull(),
+    amount: units('amount').notNull(),
     status: text('status').$type<WithdrawalStatus>().notNull(),
-    receivedAmount: money('received_amount'),
+    receivedAmount: units('received_amount'),
     proofIds: integer('proof_ids').array().notNull().default([]),
     decidedBy: integer('decided_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -187,7 +184,7 @@ export const vendorTransfers = pgTable(
     memberId: integer('member_id').notNull(),
     vassalage: text('vassalage').notNull(),
     direction: text('direction').$type<'in' | 'out'>().notNull(),
-    amount: money('amount').notNull(),
+    amount: units('amount').notNull(),
     status: text('status').$type<'pending' | 'done' | 'failed'>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -205,7 +202,7 @@ export const sandboxVendorOps = pgTable('sandbox_vendor_ops', {
   ref: text('ref').primaryKey(),
   vassalage: text('vassalage').notNull(),
   op: text('op').notNull(),
-  amount: money('amount').notNull(),
+  amount: units('amount').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -216,10 +213,10 @@ export const balanceAdjustments = pgTable(
     requestId: text('request_id').primaryKey(),
     memberId: integer('member_id').notNull(),
     operatorId: integer('operator_id').notNull(),
-    amount: money('amount').notNull(),
+    amount: units('amount').notNull(),
     reason: text('reason').notNull(),
     requestHash: text('request_hash').notNull(),
-    balance: money('balance'),
+    balance: units('balance'),
     createdAt: ts('created_at').notNull().defaultNow(),
     /** pending (waits for a second operator), posted or rejected (migration 0330). */
     status: text('status').$type<'pending' | 'posted' | 'rejected'>().notNull().default('posted'),
@@ -236,6 +233,6 @@ export const balanceAdjustments = pgTable(
 /** A brand's approval threshold for balance adjustments, in minor units (migration 0330). */
 export const adjustmentThresholds = pgTable('adjustment_thresholds', {
   merchantId: integer('merchant_id').primaryKey(),
-  threshold: money('threshold').notNull(),
+  threshold: units('threshold').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
