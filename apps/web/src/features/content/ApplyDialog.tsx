@@ -4,7 +4,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useApplyPromotion } from '../../shared/promotions/api.ts';
 import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from '../../shared/promotions/contract.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { ImagePicker } from '../../shared/ui/ImagePicker.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { checkImages, type ImageProblem, readDataUrl } from './application-images.ts';
@@ -13,7 +13,6 @@ import { checkImages, type ImageProblem, readDataUrl } from './application-image
 export function ApplyDialog({ promotionId, title, onClose }: { promotionId: number; title: string; onClose(): void }) {
   const { t } = useTranslation();
   const ids = useId();
-  const file = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<Array<{ name: string; url: string }>>([]);
@@ -34,11 +33,7 @@ export function ApplyDialog({ promotionId, title, onClose }: { promotionId: numb
       ? t('promos.apply.tooMany', { max: APPLICATION_IMAGES_MAX })
       : t(`promos.apply.${p.kind}`, { name: p.name });
 
-  const addImages = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])];
-    // Cleared so that choosing the same file again (after removing it) fires a change.
-    if (file.current) file.current.value = '';
-    if (chosen.length === 0) return;
+  const addImages = async (chosen: File[]) => {
     const problem = checkImages(images.length, chosen);
     if (problem) return setImageError(problemText(problem));
     try {
@@ -92,48 +87,18 @@ export function ApplyDialog({ promotionId, title, onClose }: { promotionId: numb
             </span>
           )}
         </div>
-        <fieldset className="field promo-images" aria-describedby={`${ids}-images-hint`}>
-          <legend className="field-label">{t('promos.apply.images')}</legend>
-          <ul className="promo-thumbs">
-            {images.map((img, i) => (
-              <li key={img.url.slice(-40) + String(i)} className="promo-thumb">
-                <img src={img.url} alt={t('promos.apply.imageN', { n: i + 1 })} width={72} height={72} />
-                <button
-                  type="button"
-                  className="promo-thumb-remove"
-                  aria-label={t('promos.apply.removeImage', { n: i + 1 })}
-                  onClick={() => setImages((held) => held.filter((_, j) => j !== i))}
-                >
-                  <Icon name="close" size={14} />
-                </button>
-              </li>
-            ))}
-            {images.length < APPLICATION_IMAGES_MAX && (
-              <li>
-                <label className="promo-add">
-                  <Icon name="plus" size={20} />
-                  <span className="sr-only">{t('promos.apply.addImages')}</span>
-                  <input
-                    ref={file}
-                    type="file"
-                    accept="image/png,image/jpeg"
-                    multiple
-                    className="sr-only"
-                    onChange={(e) => void addImages(e.target.files)}
-                  />
-                </label>
-              </li>
-            )}
-          </ul>
-          <span id={`${ids}-images-hint`} className="field-hint">
-            {t('promos.apply.imagesHint', { max: APPLICATION_IMAGES_MAX })}
-          </span>
-          {imageError && (
-            <span className="field-error" role="alert">
-              {imageError}
-            </span>
-          )}
-        </fieldset>
+        <ImagePicker
+          legend={t('promos.apply.images')}
+          hint={t('promos.apply.imagesHint', { max: APPLICATION_IMAGES_MAX })}
+          images={images.map((i) => i.url)}
+          max={APPLICATION_IMAGES_MAX}
+          onAdd={(files) => void addImages(files)}
+          onRemove={(i) => setImages((held) => held.filter((_, j) => j !== i))}
+          addLabel={t('promos.apply.addImages')}
+          imageLabel={(n) => t('promos.apply.imageN', { n })}
+          removeLabel={(n) => t('promos.apply.removeImage', { n })}
+          error={imageError}
+        />
         {serverError && (
           <p className="field-error" role="alert">
             {serverError}

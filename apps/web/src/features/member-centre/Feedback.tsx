@@ -1,12 +1,13 @@
 import { charCount, FEEDBACK_TYPES, type TFeedbackItem, type TFeedbackType } from '@portal/contracts/feedback';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { useFormatTime } from '../../shared/time.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { ImagePicker } from '../../shared/ui/ImagePicker.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
@@ -79,14 +80,11 @@ export default function Feedback() {
   const [images, setImages] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const [pageNo, setPage] = useState(1);
-  const file = useRef<HTMLInputElement>(null);
   const send = useSendFeedback();
   const list = useFeedbackList(pageNo);
   const chars = charCount(content.trim());
 
-  const addImages = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])];
-    if (file.current) file.current.value = '';
+  const addImages = async (chosen: File[]) => {
     if (images.length + chosen.length > MAX_IMAGES) return setError(t('mc.upload.count'));
     const r = await readProofs(chosen);
     if (r.error) return setError(t(`mc.upload.${r.error}`));
@@ -141,39 +139,17 @@ export default function Feedback() {
             {t('feedback.count', { n: chars, min: FEEDBACK_MIN_CHARS, max: FEEDBACK_MAX_CHARS })}
           </span>
         </div>
-        <fieldset className="field fb-images">
-          <legend className="field-label">{t('feedback.images')}</legend>
-          <div className="fb-thumbs">
-            {images.map((src, i) => (
-              <span key={src.slice(-32) + String(i)} className="fb-thumb">
-                <img src={src} alt={t('feedback.imageN', { n: i + 1 })} width={64} height={64} />
-                <button
-                  type="button"
-                  className="fb-remove"
-                  aria-label={t('feedback.removeImage', { n: i + 1 })}
-                  onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
-                >
-                  <Icon name="close" size={14} />
-                </button>
-              </span>
-            ))}
-            {images.length < MAX_IMAGES && (
-              <label className="fb-add">
-                <Icon name="plus" size={20} />
-                <span className="sr-only">{t('feedback.addImage')}</span>
-                <input
-                  ref={file}
-                  type="file"
-                  accept="image/png,image/jpeg"
-                  multiple
-                  className="sr-only"
-                  onChange={(e) => void addImages(e.target.files)}
-                />
-              </label>
-            )}
-          </div>
-          <span className="field-hint">{t('feedback.imagesHint')}</span>
-        </fieldset>
+        <ImagePicker
+          legend={t('feedback.images')}
+          hint={t('feedback.imagesHint')}
+          images={images}
+          max={MAX_IMAGES}
+          onAdd={(files) => void addImages(files)}
+          onRemove={(i) => setImages((list) => list.filter((_, j) => j !== i))}
+          addLabel={t('feedback.addImage')}
+          imageLabel={(n) => t('feedback.imageN', { n })}
+          removeLabel={(n) => t('feedback.removeImage', { n })}
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}
