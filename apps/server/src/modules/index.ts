@@ -11,6 +11,7 @@ import brandConsoleRoutes from './brand/console-routes.ts';
 import downloadRoutes from './brand/download-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import demoProviderRoutes from './demo-provider/routes.ts';
+import devJobRoutes from './dev/routes.ts';
 import feedbackRoutes from './feedback/routes.ts';
 import gameConsoleRoutes from './games/console-routes.ts';
 import gameRoutes from './games/routes.ts';
@@ -47,6 +48,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   supportRoutes,
   accountRoutes,
   devRoutes,
+  devJobRoutes,
   socialRoutes,
   walletModule,
   balanceStreamRoutes,

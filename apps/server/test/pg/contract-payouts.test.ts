@@ -97,10 +97,10 @@ describe('contract payouts run exactly once across instances (PostgreSQL)', () =
     await gone;
   };
   const tick = (on: number, at: number) =>
-    fetch(`http://127.0.0.1:${on}/dev/contracts/tick`, {
+    fetch(`http://127.0.0.1:${on}/dev/jobs/run`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ at: new Date(at).toISOString() }),
+      body: JSON.stringify({ names: ['contract-payouts'], at: new Date(at).toISOString() }),
     }).then(
       (r) => r.status,
       () => 0,

@@ -6,12 +6,7 @@ import { runDuePayouts } from './runs.ts';
 
 /** Agent contracts: the member relays, the console's calls and the payout job (every 30 s; each period once). */
 export default async function agentContractsModule(app: App) {
-  const { config } = app.deps;
   await contractRoutes(app);
   await contractConsoleRoutes(app);
-  const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
-  if (jobsOn)
-    scheduleJobs(app, [
-      { name: 'contract-payouts', everyMs: 30_000, run: (a) => runDuePayouts(a.deps.db, new Date()) },
-    ]);
+  scheduleJobs(app, [{ name: 'contract-payouts', everyMs: 30_000, run: (a, now) => runDuePayouts(a.deps.db, now) }]);
 }

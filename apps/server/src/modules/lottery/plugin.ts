@@ -7,12 +7,9 @@ import { lotteryWallet } from './wallet.ts';
 
 /** The lottery: its calls and the draw job (every second: draws open, close and come out on time). */
 export default async function lotteryModule(app: App) {
-  const { config } = app.deps;
   const wallet = lotteryWallet(app);
   lotteryRoutes(app, wallet);
-  const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
-  if (jobsOn)
-    scheduleJobs(app, [
-      { name: 'lottery-draws', everyMs: 1000, run: (a) => runLottery(a.deps.db, wallet, lotteryNow(a.deps)) },
-    ]);
+  scheduleJobs(app, [
+    { name: 'lottery-draws', everyMs: 1000, run: (a) => runLottery(a.deps.db, wallet, lotteryNow(a.deps)) },
+  ]);
 }

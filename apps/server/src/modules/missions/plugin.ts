@@ -7,11 +7,8 @@ import missionRoutes from './routes.ts';
 
 /** The missions area: the member's calls, the console's, the progress job, and its development trigger. */
 export default async function missionsModule(app: App) {
-  const { config } = app.deps;
   await missionRoutes(app);
   await missionOperatorRoutes(app);
   await rewardsDevRoutes(app);
-  const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
-  if (jobsOn)
-    scheduleJobs(app, [{ name: 'missions-progress', everyMs: 15_000, run: (a) => progressMissions(a.deps.db) }]);
+  scheduleJobs(app, [{ name: 'missions-progress', everyMs: 15_000, run: (a) => progressMissions(a.deps.db) }]);
 }

@@ -10,10 +10,8 @@ export const EARN_EVERY_MS = 15_000;
 
 /** The points area: the member's calls, the console's, the items' art, and the job that credits points on bets. */
 export default async function pointsModule(app: App) {
-  const { config } = app.deps;
   await pointsRoutes(app);
   await pointsOperatorRoutes(app);
   await mallArtRoutes(app);
-  const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
-  if (jobsOn) scheduleJobs(app, [{ name: 'points-earn', everyMs: EARN_EVERY_MS, run: (a) => creditPoints(a.deps.db) }]);
+  scheduleJobs(app, [{ name: 'points-earn', everyMs: EARN_EVERY_MS, run: (a) => creditPoints(a.deps.db) }]);
 }

@@ -12,13 +12,10 @@ export const PROMOTIONS_EVERY_MS = 15_000;
 
 /** The promotions area: the portal's relays, the console's calls, the banners, the job and the withdrawal check. */
 export default async function promotionsModule(app: App) {
-  const { config } = app.deps;
   // The wallet asks this before every withdrawal request: no withdrawal while a bonus's turnover is open.
   addWithdrawalCheck('promotions:turnover', turnoverCheck);
   await promotionRoutes(app);
   await promotionConsoleRoutes(app);
   await promotionArtRoutes(app);
-  const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
-  if (jobsOn)
-    scheduleJobs(app, [{ name: 'promotions', everyMs: PROMOTIONS_EVERY_MS, run: (a) => runPromotionJobs(a.deps.db) }]);
+  scheduleJobs(app, [{ name: 'promotions', everyMs: PROMOTIONS_EVERY_MS, run: (a) => runPromotionJobs(a.deps.db) }]);
 }

@@ -8,9 +8,6 @@ export const REFERRAL_EVERY_MS = 15_000;
 
 /** The referral area: the member's relays, the console's settings and the reward job. */
 export default async function referralModule(app: App) {
-  const { config } = app.deps;
   await referralRoutes(app);
-  const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
-  if (jobsOn)
-    scheduleJobs(app, [{ name: 'referral', everyMs: REFERRAL_EVERY_MS, run: (a) => payReferralRewards(a.deps.db) }]);
+  scheduleJobs(app, [{ name: 'referral', everyMs: REFERRAL_EVERY_MS, run: (a) => payReferralRewards(a.deps.db) }]);
 }

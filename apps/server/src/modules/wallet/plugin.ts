@@ -23,17 +23,15 @@ export default async function walletModule(app: App) {
   await walletOperatorRoutes(app);
   await transferRoutes(app);
   await proofRoutes(app);
-  const jobsOn = config.JOBS ? config.JOBS === 'on' : config.NODE_ENV !== 'test';
   // Each job is safe on several instances at once: the database decides who moves what.
-  if (jobsOn)
-    scheduleJobs(app, [
-      { name: 'withdrawal-auto-receipt', everyMs: 60_000, run: (a) => autoReceipt(a.deps.db) },
-      {
-        name: 'vendor-transfer-reconcile',
-        everyMs: 60_000,
-        run: (a) => reconcileVendorTransfers(a.deps.db, a.deps.transferVendor),
-      },
-    ]);
+  scheduleJobs(app, [
+    { name: 'withdrawal-auto-receipt', everyMs: 60_000, run: (a) => autoReceipt(a.deps.db) },
+    {
+      name: 'vendor-transfer-reconcile',
+      everyMs: 60_000,
+      run: (a) => reconcileVendorTransfers(a.deps.db, a.deps.transferVendor),
+    },
+  ]);
 }
 
 /** The gateway exactly as the server builds it, for tests that sign callbacks. */

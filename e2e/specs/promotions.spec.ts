@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { operatorHeaders } from './operator.ts';
+
+/** The operator API as the bootstrap admin (its two-factor session comes from global-setup.ts). */
+async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { ...operatorHeaders(), 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; message: string; value: T };
+  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
+  return json.value;
+}
+
+test.describe('promotions', () => {
+  test('a new player joins a deposit match, deposits through the sandbox, meets its turnover on the slot and the bonus reaches the main wallet', async ({
+    page,
+  }) => {
+    // The operator writes a quick match: 100 % of a deposit of 20.00 or more, up to 10.00, wagered once on originals
+    // (two 10.00 spins meet it even if one is a push).
+    const title = `Quick match ${Date.now().toString(36)}`;
+    const created = await asAdmin<{ id: number }>('POST', '/admin/api/console/brands/LUMEN/promotions', {
+      code: `quick-${Date.now().toString(36)}`,
+      category: 'special',
+      mechanism: { kind: 'deposit_match', percentBp: 10_000, maxBonus: '10.00', minDeposit: '20.00', repeat: 'once' },
+      texts: { pt: { title, summary: 'Dobramos 20 reais.', content: '<p>Uma vez em apostas válidas.</p>' } },
+      wagering: { multiple: 1, base: 'bonus', expiryDays: 7, weights: { INHOUSE: 100 } },
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await asAdmin('POST', `/admin/api/console/promotions/${created.id}/status`, { status: 'live' });
+
+    // A visitor registers and lands logged in.
+    const username = `promo${Date.now().toString(36)}`.slice(0, 14);
+    await page.goto('/register');
+    const form = page.getByRole('dialog', { name: 'Cadastrar' });
+    await form.getByLabel('Usuário').fill(username);
+    await form.getByLabel('Senha', { exact: true }).fill('Player@2026');
+    await form.getByLabel('Confirmar senha').fill('Player@2026');
+    await form.getByRole('checkbox', { name: /18 anos ou mais e concordo/ }).check();
+    await form.getByRole('button', { name: 'Cadastrar' }).last().click();
+    const welcome = page.getByRole('dialog', { name: 'Bem-vindo!' });
+    await expect(welcome).toBeVisible({ timeout: 20_000 });
+    await welcome.getByRole('button', { name: 'Jogar agora' }).click();
+
+    // It joins the match from its card.
+    await page.goto('/promotions');
+    const card = page.locator('.promo-card', { hasText: title });
+    await card.getByRole('button', { name: 'Participar' }).click();
+    await expect(page.getByText(`Você entrou em “${title}”`)).toBeVisible();
+    await expect(card.getByText('Participando')).toBeVisible();
+
+    // A qualifying deposit through the sandbox gateway.
+    await page.getByRole('button', { name: 'Depósito' }).first().click();
+    const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+    await centre.getByText('Sandbox Pay').click();
+    await centre.getByLabel('Valor').fill('20');
+    await centre.getByRole('button', { name: 'Pagar agora' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Depósito concluído! O saldo já foi atualizado.')).toBeVisible();
+
+    // The promotions job (driven here, every 15 s on a live site) matches the deposit: the bonus waits in bonusDetails.
+    const run = (names: string[]) => page.request.post('/dev/jobs/run', { data: { names } });
+    expect((await (await run(['promotions'])).json()).value.ran).toEqual(['promotions']);
+    await page.goto('/');
+    await page.getByRole('button', { name: new RegExp(`Conta ${username}`) }).click();
+    await page.getByRole('menuitem', { name: 'Central do membro' }).click();
+    await centre.locator('.mc-item[data-page="bonusDetails"]').click();
+    await expect(centre.getByText('Ativo').first()).toBeVisible();
+    await expect(centre.getByText(/R\$\s0,00 de R\$\s10,00 em apostas válidas/).first()).toBeVisible();
+    await centre.getByRole('button', { name: 'Fechar' }).first().click();
+
+    // Two 10.00 spins of the in-house slot meet the requirement.
+    await page.goto('/inhouse');
+    await page.getByRole('button', { name: 'Jogar Lumen Reels 5x3' }).click();
+    const frame = page.frameLocator('iframe.game-frame');
+    await expect(frame.locator('#bal')).not.toHaveText('…');
+    await frame.locator('#bet').selectOption('10.00');
+    for (let i = 0; i < 2; i++) {
+      await frame.getByRole('button', { name: 'Girar' }).click();
+      await expect(frame.locator('#msg')).toHaveText(/Você ganhou|Sem prêmio/);
+      await expect(frame.getByRole('button', { name: 'Girar' })).toBeEnabled();
+    }
+    expect((await (await run(['promotions'])).json()).value.ran).toEqual(['promotions']);
+
+    // Released: the bonus moved to the main wallet, shown in bonusDetails and in the account record.
+    await page.goto('/');
+    await page.getByRole('button', { name: new RegExp(`Conta ${username}`) }).click();
+    await page.getByRole('menuitem', { name: 'Central do membro' }).click();
+    await centre.locator('.mc-item[data-page="bonusDetails"]').click();
+    await expect(centre.getByText('Liberado').first()).toBeVisible();
+    await centre.locator('.mc-item[data-page="transactionHistory"]').click();
+    await expect(centre.getByRole('cell', { name: /Bônus/ }).first()).toBeVisible();
+  });
+});
