@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** Reads the image captcha's characters from its SVG (test harness only). */
+export async function readCaptcha(page: Page): Promise<string> {
+  const src = await page.getByRole('img', { name: 'Imagem com o código' }).getAttribute('src');
+  const svg = Buffer.from((src ?? '').split(',')[1] ?? '', 'base64').toString('utf8');
+  return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+}
+
+/** Opens /register and fills a username registration with a good password and the age confirmation. */
+export async function fillRegistration(page: Page, username: string) {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Cadastrar' });
+  await dialog.getByLabel('Usuário').fill(username);
+  await dialog.getByLabel('Senha', { exact: true }).fill('Player@2026');
+  await dialog.getByLabel('Confirmar senha').fill('Player@2026');
+  await dialog.getByRole('checkbox', { name: /18 anos ou mais e concordo/ }).check();
+  return dialog;
+}
