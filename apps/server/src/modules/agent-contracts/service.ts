@@ -69,6 +69,25 @@ async function offerCap(db: Db, merchant: Merchant, memberId: number, kind: TCon
   return { own, cap: own ? Math.min(own.topRateBp, maxRateOf(merchant, kind)) : 0 };
 }
 
+/**
+ * Checks what a member offers (or gives a new sub-agent): no rate above its own approved one (nor the brand's
+ * maximum), and a dividend on its own cycle, since a dividend chain shares one. Answers the contract's cycle.
+ */
+async function offerableCycle(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  kind: TContractKind,
+  tiers: StoredTier[],
+  asked: TDividendCycle | undefined,
+) {
+  const { own, cap } = await offerCap(db, merchant, memberId, kind);
+  if (topRate(tiers) > cap) throw new AppError('contract_rate_too_high', undefined, { maxRateBp: cap });
+  const cycle = kind === 'dividend' ? (own?.cycle ?? null) : null;
+  if (kind === 'dividend' && asked && asked !== cycle) throw new AppError('contract_cycle_required');
+  return cycle;
+}
+
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
   db.transaction(async (trx) => work(trx as unknown as Db)) as Promise<T>;
 
@@ -117,11 +136,7 @@ async function offer(
   const id = await inTx(db, async (tx) => {
     const down = await repo.directDownline(tx, member.memberId, a.downline);
     if (!down) throw new AppError('contract_not_downline');
-    const { own, cap } = await offerCap(tx, merchant, member.memberId, kind);
-    if (topRate(tiers) > cap) throw new AppError('contract_rate_too_high', undefined, { maxRateBp: cap });
-    // A dividend chain shares one cycle: the downline's follows the offering side's own.
-    const cycle = kind === 'dividend' ? (own?.cycle ?? null) : null;
-    if (kind === 'dividend' && a.cycle && a.cycle !== cycle) throw new AppError('contract_cycle_required');
+    const cycle = await offerableCycle(tx, merchant, member.memberId, kind, tiers, a.cycle);
     const live = await repo.liveContract(tx, down.id, kind);
     if (live && live.topRateBp >= topRate(tiers)) throw new AppError('contract_exists');
     if (await repo.waitingContract(tx, down.id, kind)) throw new AppError('contract_exists');
@@ -302,11 +317,7 @@ export async function checkStartingContracts(
     kinds.add(c.kind);
     if (!kindEnabled(merchant, c.kind)) throw new AppError('contract_kind_disabled');
     const tiers = storedTiers(c.tiers);
-    const { own, cap } = await offerCap(db, merchant, agentId, c.kind);
-    if (topRate(tiers) > cap) throw new AppError('contract_rate_too_high', undefined, { maxRateBp: cap });
-    const cycle = c.kind === 'dividend' ? (own?.cycle ?? null) : null;
-    if (c.kind === 'dividend' && c.cycle && c.cycle !== cycle) throw new AppError('contract_cycle_required');
-    out.push({ kind: c.kind, tiers, cycle });
+    out.push({ kind: c.kind, tiers, cycle: await offerableCycle(db, merchant, agentId, c.kind, tiers, c.cycle) });
   }
   return out;
 }
