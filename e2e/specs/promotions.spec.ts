@@ -16,7 +16,7 @@ async function asAdmin<T>(method: string, path: string, body?: unknown): Promise
 }
 
 test.describe('promotions', () => {
-  test('a new player joins a deposit match, deposits through the sandbox, meets its turnover on the slot and the bonus reaches the main wallet', async ({
+  test('a new player joins a deposit match, deposits through the sandbox, is refused a withdrawal while the turnover is open, meets it on the slot, and withdraws once the bonus reaches the main wallet', async ({
     page,
   }) => {
     // The operator writes a quick match: 100 % of a deposit of 20.00 or more, up to 10.00, wagered once on originals
@@ -72,6 +72,28 @@ test.describe('promotions', () => {
     await centre.locator('.mc-item[data-page="bonusDetails"]').click();
     await expect(centre.getByText('Ativo').first()).toBeVisible();
     await expect(centre.getByText(/R\$\s0,00 de R\$\s10,00 em apostas válidas/).first()).toBeVisible();
+
+    // A withdrawal while the turnover is open is refused, with the reason, and nothing leaves the balance.
+    await centre.locator('.mc-item[data-page="securityCenter"]').click();
+    await centre.getByLabel('Nova senha de pagamento').fill('135790');
+    await centre.getByRole('button', { name: 'Salvar' }).click();
+    await expect(centre.getByRole('heading', { name: 'Vincular conta de saque' })).toBeVisible();
+    await centre.getByLabel('Banco').fill('Banco Demo');
+    await centre.getByLabel('Titular').fill('Promo Player');
+    await centre.getByLabel('Número da conta').fill('11223344');
+    await centre.getByLabel('Senha de pagamento', { exact: true }).fill('135790');
+    await centre.getByRole('button', { name: 'Vincular' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(centre.getByText('•••• 3344')).toBeVisible();
+    const withdraw = async () => {
+      await centre.getByRole('button', { name: 'Saque' }).first().click();
+      await centre.getByLabel('Valor').fill('10');
+      await centre.getByLabel('Senha de pagamento').fill('135790');
+      await centre.getByRole('button', { name: 'Saque' }).last().click();
+    };
+    await withdraw();
+    await expect(page.getByText('Cumpra o rollover do bônus (ou desista dele) antes de sacar.').first()).toBeVisible();
+    await expect(centre.getByRole('cell', { name: 'Em análise' })).toHaveCount(0);
     await centre.getByRole('button', { name: 'Fechar' }).first().click();
 
     // Two 10.00 spins of the in-house slot meet the requirement.
@@ -95,5 +117,10 @@ test.describe('promotions', () => {
     await expect(centre.getByText('Liberado').first()).toBeVisible();
     await centre.locator('.mc-item[data-page="transactionHistory"]').click();
     await expect(centre.getByRole('cell', { name: /Bônus/ }).first()).toBeVisible();
+
+    // Now the player withdraws: at worst both spins lost, which leaves the released 10.00.
+    await centre.locator('.mc-item[data-page="withdraw"]').click();
+    await withdraw();
+    await expect(centre.getByRole('cell', { name: 'Em análise' })).toBeVisible();
   });
 });
