@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { depositThroughSandbox } from './deposit.ts';
 import { operatorHeaders } from './operator.ts';
-import { fillRegistration, readCaptcha } from './register.ts';
+import { registerPlayer } from './register.ts';
 
 /** The operator API as the bootstrap admin (its two-factor session comes from global-setup.ts). */
 async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -34,18 +35,7 @@ test.describe('promotions', () => {
 
     // A visitor registers and lands logged in.
     const username = `promo${Date.now().toString(36)}`.slice(0, 14);
-    const form = await fillRegistration(page, username);
-    // Earlier specs' refused registrations from this address bring the image captcha: it is answered like a person.
-    const captcha = form.getByLabel('Código da imagem');
-    const welcome = page.getByRole('dialog', { name: 'Bem-vindo!' });
-    await form.getByRole('button', { name: 'Cadastrar' }).last().click();
-    await expect(welcome.or(captcha)).toBeVisible({ timeout: 20_000 });
-    if (await captcha.isVisible()) {
-      await captcha.fill(await readCaptcha(page));
-      await form.getByRole('button', { name: 'Cadastrar' }).last().click();
-    }
-    await expect(welcome).toBeVisible({ timeout: 20_000 });
-    await welcome.getByRole('button', { name: 'Jogar agora' }).click();
+    await registerPlayer(page, username);
 
     // It joins the match from its card.
     await page.goto('/promotions');
@@ -55,13 +45,8 @@ test.describe('promotions', () => {
     await expect(card.getByText('Participando')).toBeVisible();
 
     // A qualifying deposit through the sandbox gateway.
-    await page.getByRole('button', { name: 'Depósito' }).first().click();
+    await depositThroughSandbox(page, '20');
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
-    await centre.getByText('Sandbox Pay').click();
-    await centre.getByLabel('Valor').fill('20');
-    await centre.getByRole('button', { name: 'Pagar agora' }).click();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByText('Depósito concluído! O saldo já foi atualizado.')).toBeVisible();
 
     // The promotions job (driven here, every 15 s on a live site) matches the deposit: the bonus waits in bonusDetails.
     const run = (names: string[]) => page.request.post('/dev/jobs/run', { data: { names } });
