@@ -70,9 +70,12 @@ export async function inprocess(app: App) {
   return rows;
 }
 
+/** How many wallets the many-wallets rows spread over. */
+const MANY = 200;
+
 export interface MoneyFixtures {
   base: string;
-  /** Session tokens of 20 members with money; the first is the hot wallet. */
+  /** Session tokens of MANY members with money; the first is the hot wallet. */
   tokens: string[];
   /** Game tickets of the first four members (a seamless-wallet game). */
   tickets: string[];
@@ -84,7 +87,7 @@ export async function moneyFixtures(app: App, base: string): Promise<MoneyFixtur
   const { db } = app.deps;
   const merchant = await app.deps.merchants.resolve({ host: 'localhost' });
   const many: Array<{ id: number; token: string }> = [];
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < MANY; i++) {
     const [m] = await db
       .insert(members)
       .values({ merchantId: merchant.id, username: `bench${i}_${randomBytes(3).toString('hex')}`, passwordHash: 'x' })
@@ -122,17 +125,17 @@ export async function moneyFixtures(app: App, base: string): Promise<MoneyFixtur
 }
 
 /** The raw bounds of the money rows, each one load of SECONDS from CONNECTIONS connections. */
-export type RawCase = 'hot' | 'many' | 'rounds';
+export type RawCase = 'rounds' | 'transfer-hot' | 'transfer-many';
 let raw: RawLedger | null = null;
 export async function rawLoad(app: App, kind: RawCase): Promise<Load> {
   raw ??= await rawLedger(app, CONNECTIONS);
   const r = raw;
   switch (kind) {
-    case 'hot':
-      // One account pair, as one player's wallet is one hot row.
-      return load(CONNECTIONS, () => r.post(1, 1000));
-    case 'many':
-      return load(CONNECTIONS, (i) => r.post(1 + (i % 999), 1000 - 1 - (i % 499)));
+    case 'transfer-hot':
+      return load(CONNECTIONS, (i) => r.transfer(1, 3001 + (i % 16)));
+    case 'transfer-many':
+      // As many wallets as the HTTP side has members.
+      return load(CONNECTIONS, (i) => r.transfer(1 + (i % MANY), 3001 + (i % 16)));
     case 'rounds':
       // Four players, as a provider's peak is many players at once: the two postings of a round.
       return load(CONNECTIONS, async (i) => {

@@ -46,17 +46,17 @@ export async function moneyRows(ask: Ask): Promise<Array<Paired & { measure: str
       measure: 'wallet transfers/s, one hot wallet (HTTP)',
       ...(await paired(
         () => load(CONNECTIONS, () => transfer(hot)),
-        () => raw('hot'),
+        () => raw('transfer-hot'),
       )),
-      note: 'raw SQL posting, one account',
+      note: 'raw SQL hold, vendor record, settle; one wallet',
     },
     {
       measure: 'wallet transfers/s, many wallets (HTTP)',
       ...(await paired(
         () => load(CONNECTIONS, (i) => transfer(f.tokens[i % f.tokens.length] as string)),
-        () => raw('many'),
+        () => raw('transfer-many'),
       )),
-      note: 'raw SQL posting, many accounts',
+      note: 'raw SQL hold, vendor record, settle; as many wallets',
     },
     {
       measure: 'bet+win rounds/s (signed HTTP)',
