@@ -110,7 +110,7 @@ export default function AccountDetails() {
                 </p>
                 <DataTable
                   caption={t('agent.movementsOf', { username: filters.username, n: data.total })}
-                  className="ac-table"
+                  className="ac-table cards"
                   busy={query.isFetching}
                   rows={data.list}
                   rowKey={(r) => r.id}

@@ -119,7 +119,7 @@ export default function Income() {
               <>
                 <DataTable
                   caption={t('agent.page.agentRevenueReport')}
-                  className="ac-table"
+                  className="ac-table cards"
                   busy={query.isFetching}
                   rows={data.list}
                   rowKey={lineId}

@@ -15,7 +15,7 @@ export function OfferedContracts({ kind, contracts }: { kind: TContractKind; con
   if (!contracts.length) return <EmptyState title={t('agent.contract.noneOffered')} />;
   const dividend = kind === 'dividend';
   return (
-    <table className="mc-table ac-table ct-table">
+    <table className="mc-table ac-table cards">
       <caption className="sr-only">{t('agent.contract.offered')}</caption>
       <thead>
         <tr>

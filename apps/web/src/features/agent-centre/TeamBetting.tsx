@@ -105,7 +105,7 @@ export default function TeamBetting() {
               <>
                 <DataTable
                   caption={t('agent.page.personalHistoryCopy')}
-                  className="ac-table"
+                  className="ac-table cards"
                   busy={query.isFetching}
                   rows={data.list}
                   rowKey={(b) => `${b.username}-${b.roundId}`}

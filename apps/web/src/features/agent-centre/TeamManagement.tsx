@@ -113,7 +113,7 @@ function DownlineLevel({ parent, username = '' }: { parent?: string; username?: 
       <p className="muted" aria-live="polite">
         {parent ? t('agent.teamOf', { username: parent, n: data.total }) : t('agent.total', { n: data.total })}
       </p>
-      <table className="mc-table ac-table" aria-busy={isFetching || undefined}>
+      <table className="mc-table ac-table cards" aria-busy={isFetching || undefined}>
         <caption className="sr-only">
           {parent ? t('agent.teamOf', { username: parent, n: data.total }) : t('agent.page.downlineManagmentView')}
         </caption>

@@ -84,7 +84,7 @@ export default function UserLoss() {
               <>
                 <DataTable
                   caption={t('agent.page.palStatementsAgentCopy')}
-                  className="ac-table"
+                  className="ac-table cards"
                   busy={query.isFetching}
                   rows={data.list}
                   rowKey={(r) => r.username}

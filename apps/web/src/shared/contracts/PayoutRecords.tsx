@@ -60,7 +60,7 @@ export function PayoutRecords({
               </p>
               <DataTable
                 caption={caption}
-                className="ct-table"
+                className="cards"
                 busy={query.isFetching}
                 rows={data.list}
                 rowKey={(p) => p.id}
