@@ -8,7 +8,8 @@ import type { z } from 'zod';
  *   export const teamOverviewOp = op({ method: 'GET', path: '/wps/relay/AGENT_teamOverview', auth: 'agent',
  *     summary: '…', response: ZTeamOverview });
  */
-export type OpAuth = 'public' | 'member' | 'agent';
+/** Who may call: anyone; any member; a real member (not a trial account); an agent. */
+export type OpAuth = 'public' | 'member' | 'real' | 'agent';
 export type OpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Op<

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 import { POINT_PRODUCTS } from './points.ts';
 
 /**
@@ -79,6 +80,44 @@ export const REBATE_PATHS = {
   claim: '/wps/relay/MCSFE_claimRebate',
   claims: '/wps/relay/MCSFE_getRebateClaimList',
 } as const;
+
+/** manualRebate's relays: real members only (a trial account has no rebate). */
+export const rebateOps = {
+  settings: op({
+    auth: 'real',
+    tags: ['rebate'],
+    method: 'GET',
+    path: REBATE_PATHS.settings,
+    summary: 'The member’s rebate rate per product at their VIP level',
+    response: ZRebateSettings,
+  }),
+  accrued: op({
+    auth: 'real',
+    tags: ['rebate'],
+    method: 'GET',
+    path: REBATE_PATHS.accrued,
+    summary: 'The rebate valid bets since the last claim have earned, per product',
+    response: ZRebateAccrued,
+  }),
+  claim: op({
+    auth: 'real',
+    tags: ['rebate'],
+    method: 'POST',
+    path: REBATE_PATHS.claim,
+    summary: 'Pays the accrued rebate into the main wallet (once)',
+    body: ZRebateClaimBody,
+    response: ZRebateClaim,
+  }),
+  claims: op({
+    auth: 'real',
+    tags: ['rebate'],
+    method: 'GET',
+    path: REBATE_PATHS.claims,
+    summary: 'The member’s rebate claims, newest first',
+    query: ZRebateClaimQuery,
+    response: ZRebateClaimList,
+  }),
+};
 
 // ---- the operator console (/admin/api/console/brands/:code/rebate-rates) -----------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 
 /**
  * Referral (spec sections 2 and 9): every member's code and link `/register?referralCode=CODE`, the players it
@@ -54,6 +55,27 @@ export const REFERRAL_PATHS = {
   info: '/wps/relay/MCSFE_getReferralInfo',
   list: '/wps/relay/MCSFE_getReferralList',
 } as const;
+
+/** The referral page's relays: real members only (a trial account brings no one). */
+export const referralOps = {
+  info: op({
+    method: 'GET',
+    path: REFERRAL_PATHS.info,
+    auth: 'real',
+    tags: ['referral'],
+    summary: 'The member’s referral code, link, reward terms and totals',
+    response: ZReferralInfo,
+  }),
+  list: op({
+    method: 'GET',
+    path: REFERRAL_PATHS.list,
+    auth: 'real',
+    tags: ['referral'],
+    summary: 'The players the member brought (masked), newest first',
+    query: ZReferralQuery,
+    response: ZReferralList,
+  }),
+};
 
 // ---- the operator console (/admin/api/console/brands/:code/referral) ----------------------------------------------
 

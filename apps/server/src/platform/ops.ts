@@ -2,7 +2,7 @@ import { envelope } from '@portal/contracts/envelope';
 import type { Op, OpAuth } from '@portal/contracts/op';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { requireAgent, requireMember, type SessionMember } from './auth.ts';
+import { requireAgent, requireMember, requireRealMember, type SessionMember } from './auth.ts';
 import { ok } from './envelope.ts';
 import type { App } from './http.ts';
 
@@ -10,6 +10,13 @@ type Who<A> = A extends 'public' ? null : SessionMember;
 type Input<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 const SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
+
+/** The caller check of each kind but `public`. */
+const CALLERS: Record<Exclude<OpAuth, 'public'>, (req: FastifyRequest) => Promise<SessionMember>> = {
+  member: requireMember,
+  real: requireRealMember,
+  agent: async (req) => requireAgent(await requireMember(req)),
+};
 
 /**
  * Registers an operation's route from its definition: the query, body and response schemas (validation and the
@@ -44,12 +51,7 @@ export function route<
     url: o.path,
     schema,
     handler: async (req, reply) => {
-      const who =
-        o.auth === 'public'
-          ? null
-          : o.auth === 'agent'
-            ? requireAgent(await requireMember(req))
-            : await requireMember(req);
+      const who = o.auth === 'public' ? null : await CALLERS[o.auth as Exclude<OpAuth, 'public'>](req);
       if (o.auth !== 'public') reply.header('cache-control', 'no-store');
       const value = await handler(
         { query: req.query as Input<Q>, body: req.body as Input<B>, who: who as Who<A> },

@@ -1,20 +1,12 @@
 import { envelope } from '@portal/contracts/envelope';
 import { ZConsoleBrandParams } from '@portal/contracts/promotions';
-import {
-  REBATE_PATHS as P,
-  ZRebateAccrued,
-  ZRebateClaim,
-  ZRebateClaimBody,
-  ZRebateClaimList,
-  ZRebateClaimQuery,
-  ZRebateRateTable,
-  ZRebateSettings,
-} from '@portal/contracts/rebate';
+import { rebateOps, ZRebateRateTable } from '@portal/contracts/rebate';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireRealMember } from '../../platform/auth.ts';
+import type { SessionMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
+import { route } from '../../platform/ops.ts';
 import { requireConsole } from '../operator/index.ts';
 import { rateTable, setRateTable } from './console.ts';
 import { claimRebate, rebateAccrued, rebateClaims, rebateSettings } from './service.ts';
@@ -22,11 +14,11 @@ import { claimRebate, rebateAccrued, rebateClaims, rebateSettings } from './serv
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
 const RATES = '/admin/api/console/brands/:code/rebate-rates';
 
-async function member(req: FastifyRequest) {
+/** The caller's brand and language. */
+async function brandOf(req: FastifyRequest, who: SessionMember) {
   const merchant = await merchantOf(req);
-  const m = await requireRealMember(req);
-  const lang = (requestLanguage(req, m.language) ?? merchant.config.defaultLang).toLowerCase();
-  return { merchant, memberId: m.memberId, lang: lang === 'zh' ? 'cn' : lang };
+  const lang = (requestLanguage(req, who.language) ?? merchant.config.defaultLang).toLowerCase();
+  return { merchant, lang: lang === 'zh' ? 'cn' : lang };
 }
 
 /** manualRebate's relays for the member and the rate table for the console (and the CLI). */
@@ -41,44 +33,13 @@ export default async function rebateRoutes(app: App) {
     schema: { tags, security, summary, response: { 200: envelope(value) }, ...(extra as X) },
   });
 
-  app.get(
-    P.settings,
-    schema('The member’s rebate rate per product at their VIP level', ZRebateSettings),
-    async (req) => {
-      const c = await member(req);
-      return ok(await rebateSettings(db, c.merchant, c.memberId, c.lang));
-    },
-  );
-
-  app.get(
-    P.accrued,
-    schema('The rebate valid bets since the last claim have earned, per product', ZRebateAccrued),
-    async (req, reply) => {
-      const c = await member(req);
-      reply.header('cache-control', 'no-store');
-      return ok(await rebateAccrued(db, c.merchant, c.memberId));
-    },
-  );
-
-  app.post(
-    P.claim,
-    schema('Pays the accrued rebate into the main wallet (once)', ZRebateClaim, { body: ZRebateClaimBody }),
-    async (req) => {
-      const c = await member(req);
-      return ok(await claimRebate(db, c.merchant, c.memberId));
-    },
-  );
-
-  app.get(
-    P.claims,
-    schema('The member’s rebate claims, newest first', ZRebateClaimList, { querystring: ZRebateClaimQuery }),
-    async (req, reply) => {
-      const c = await member(req);
-      const q = ZRebateClaimQuery.parse(req.query);
-      reply.header('cache-control', 'no-store');
-      return ok(await rebateClaims(db, c.memberId, q.pageNo, q.pageSize));
-    },
-  );
+  route(app, rebateOps.settings, async ({ who }, req) => {
+    const { merchant, lang } = await brandOf(req, who);
+    return rebateSettings(db, merchant, who.memberId, lang);
+  });
+  route(app, rebateOps.accrued, async ({ who }, req) => rebateAccrued(db, await merchantOf(req), who.memberId));
+  route(app, rebateOps.claim, async ({ who }, req) => claimRebate(db, await merchantOf(req), who.memberId));
+  route(app, rebateOps.claims, async ({ query, who }) => rebateClaims(db, who.memberId, query.pageNo, query.pageSize));
 
   app.get(
     RATES,

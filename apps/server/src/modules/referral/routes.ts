@@ -1,17 +1,10 @@
 import { envelope } from '@portal/contracts/envelope';
 import { ZConsoleBrandParams } from '@portal/contracts/promotions';
-import {
-  REFERRAL_PATHS as P,
-  ZReferralInfo,
-  ZReferralList,
-  ZReferralQuery,
-  ZReferralSettings,
-  ZReferralSettingsInput,
-} from '@portal/contracts/referral';
+import { referralOps, ZReferralSettings, ZReferralSettingsInput } from '@portal/contracts/referral';
 import type { z } from 'zod';
-import { requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
+import { route } from '../../platform/ops.ts';
 import { requireConsole } from '../operator/index.ts';
 import { consoleReferralSettings, setReferralSettings } from './console.ts';
 import { referralInfo, referralList } from './service.ts';
@@ -31,27 +24,10 @@ export default async function referralRoutes(app: App) {
     schema: { tags, security, summary, response: { 200: envelope(value) }, ...(extra as X) },
   });
 
-  app.get(
-    P.info,
-    schema('The member’s referral code, link, reward terms and totals', ZReferralInfo),
-    async (req, reply) => {
-      const merchant = await merchantOf(req);
-      const m = await requireRealMember(req);
-      reply.header('cache-control', 'no-store');
-      return ok(await referralInfo(db, merchant, m.memberId, `${req.protocol}://${req.host}`));
-    },
+  route(app, referralOps.info, async ({ who }, req) =>
+    referralInfo(db, await merchantOf(req), who.memberId, `${req.protocol}://${req.host}`),
   );
-
-  app.get(
-    P.list,
-    schema('The players the member brought (masked), newest first', ZReferralList, { querystring: ZReferralQuery }),
-    async (req, reply) => {
-      const m = await requireRealMember(req);
-      const q = ZReferralQuery.parse(req.query);
-      reply.header('cache-control', 'no-store');
-      return ok(await referralList(db, m.memberId, q.pageNo, q.pageSize));
-    },
-  );
+  route(app, referralOps.list, async ({ query, who }) => referralList(db, who.memberId, query.pageNo, query.pageSize));
 
   app.get(
     SETTINGS,
