@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants } from '../src/modules/wallet/ledger.ts';
 import type { App } from '../src/platform/http.ts';
 import { enrolledOperator, supportOperator } from './console-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, expectBalancedLedger } from './helper.ts';
 
 let app: App;
 let playerId: number;
@@ -39,11 +38,7 @@ beforeAll(async () => {
   playerId = Number(row?.id);
 });
 afterAll(() => app.close());
-afterEach(async () => {
-  const inv = await checkInvariants(app.deps.db);
-  expect(inv.mismatched).toBe(0);
-  for (const t of Object.values(inv.sums)) expect(t).toBe('0');
-});
+afterEach(() => expectBalancedLedger(app));
 
 describe('adjustments above the brand threshold', () => {
   it('lists each brand threshold (default 1000.00); only admins change it, audited; bad input is refused', async () => {

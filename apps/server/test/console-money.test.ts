@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants, house, memberMain, postTransfer } from '../src/modules/wallet/ledger.ts';
+import { house, memberMain, postTransfer } from '../src/modules/wallet/ledger.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
 import { enrolledOperator, supportOperator } from './console-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, expectBalancedLedger } from './helper.ts';
 
 let app: App;
 let player: { authorization: string };
@@ -34,11 +34,7 @@ beforeAll(async () => {
   playerId = Number(row?.id);
 });
 afterAll(() => app.close());
-afterEach(async () => {
-  const inv = await checkInvariants(app.deps.db);
-  expect(inv.mismatched).toBe(0);
-  for (const t of Object.values(inv.sums)) expect(t).toBe('0');
-});
+afterEach(() => expectBalancedLedger(app));
 
 async function manualDeposit(amount: string) {
   const channels = (await asPlayer('GET', '/wps/v2/deposit/channels')).json().value;

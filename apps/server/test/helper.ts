@@ -1,7 +1,9 @@
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 
@@ -25,4 +27,11 @@ export async function listenOnFreePort(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+}
+
+/** After a test: every entry matches its account and each asset's accounts sum to zero (double entry holds). */
+export async function expectBalancedLedger(app: App): Promise<void> {
+  const inv = await checkInvariants(app.deps.db);
+  expect(inv.mismatched).toBe(0);
+  for (const t of Object.values(inv.sums)) expect(t).toBe('0');
 }

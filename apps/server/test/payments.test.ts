@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appSecret } from '../src/config.ts';
-import { checkInvariants } from '../src/modules/wallet/ledger.ts';
 import { gatewayFor } from '../src/modules/wallet/plugin.ts';
 import { autoReceipt } from '../src/modules/wallet/withdrawals.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
 import { operatorHeaders } from './console-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, expectBalancedLedger } from './helper.ts';
 
 let app: App;
 let player: { authorization: string };
@@ -24,11 +23,7 @@ beforeAll(async () => {
   finance = await operatorHeaders(app, 'cashier', 'Cashier@2026', 'finance');
 });
 afterAll(() => app.close());
-afterEach(async () => {
-  const inv = await checkInvariants(app.deps.db);
-  expect(inv.mismatched).toBe(0);
-  for (const t of Object.values(inv.sums)) expect(t).toBe('0');
-});
+afterEach(() => expectBalancedLedger(app));
 
 describe('deposits', () => {
   it('refuses negative, zero, over-precise and over-limit amounts and unknown channels, moving nothing', async () => {

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorClient } from '../src/cli/client.ts';
 import { loadCommands } from '../src/cli/registry.ts';
-import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
 import { countRows } from './auth-helper.ts';
 import { enrolledOperator, supportOperator } from './console-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, expectBalancedLedger } from './helper.ts';
 import { newMember, promotionId, wallet } from './promotions-helper.ts';
 
 let app: App;
@@ -65,11 +64,7 @@ beforeAll(async () => {
   support = await supportOperator(app, 'promo-support', 'Promo@Support1');
 });
 afterAll(() => app.close());
-afterEach(async () => {
-  const inv = await checkInvariants(app.deps.db);
-  expect(inv.mismatched).toBe(0);
-  for (const t of Object.values(inv.sums)) expect(t).toBe('0');
-});
+afterEach(() => expectBalancedLedger(app));
 
 describe('promotions in the console', () => {
   it('lets support read but only admins change, and sanitises what an admin writes', async () => {

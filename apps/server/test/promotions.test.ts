@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countTurnover, expireBonuses, matchDeposits } from '../src/modules/promotions/index.ts';
-import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
 import { countRows, loginAs, patchBrand } from './auth-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, expectBalancedLedger } from './helper.ts';
 import { settledRound } from './points-helper.ts';
 import { newMember, paidDeposit, promotionId, wallet } from './promotions-helper.ts';
 
@@ -24,11 +23,7 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-afterEach(async () => {
-  const inv = await checkInvariants(app.deps.db);
-  expect(inv.mismatched).toBe(0);
-  for (const t of Object.values(inv.sums)) expect(t).toBe('0');
-});
+afterEach(() => expectBalancedLedger(app));
 
 describe('promotions for visitors', () => {
   it('lists the categories with counts and the running and coming promotions, without login', async () => {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payReferralRewards } from '../src/modules/referral/index.ts';
-import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
 import { countRows, loginAs, patchBrand, postEncrypted, registrationPayload } from './auth-helper.ts';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, expectBalancedLedger } from './helper.ts';
 import { newMember, paidDeposit, wallet } from './promotions-helper.ts';
 
 let app: App;
@@ -32,11 +31,7 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-afterEach(async () => {
-  const inv = await checkInvariants(app.deps.db);
-  expect(inv.mismatched).toBe(0);
-  for (const t of Object.values(inv.sums)) expect(t).toBe('0');
-});
+afterEach(() => expectBalancedLedger(app));
 
 describe('referral', () => {
   it('gives a player a stable code and link; an agent’s code is its affiliate code', async () => {
