@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorClient } from '../src/cli/client.ts';
-import { loadCommands } from '../src/cli/registry.ts';
 import type { App } from '../src/platform/http.ts';
 import { countRows, loginAs } from './auth-helper.ts';
-import { enrolledOperator, supportOperator } from './console-helper.ts';
+import { cliRunner, enrolledOperator, supportOperator } from './console-helper.ts';
 import { buildTestApp } from './helper.ts';
 
 let app: App;
@@ -14,24 +12,8 @@ const BRAND = '/admin/api/console/brands/LUMEN/contracts';
 const send = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-/** The CLI's client over the real API (as `npm run operator` would reach it). */
-const cli = (): OperatorClient => {
-  const call = async (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) => {
-    const json = (await send(method, path, admin, body as object)).json();
-    if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-    return json.value;
-  };
-  return {
-    get: (p) => call('GET', p),
-    put: (p, b) => call('PUT', p, b),
-    post: (p, b) => call('POST', p, b),
-    delete: async () => undefined,
-    password: undefined,
-    token: 'test',
-  };
-};
-const run = async (name: string, args: string[]) =>
-  (await loadCommands()).find((c) => c.name === name)?.run(args, cli(), { stdin: async () => '' });
+/** An operator CLI command as the admin (app and admin exist once beforeAll ran). */
+const run = (name: string, args: string[], stdin = '') => cliRunner(app, admin)(name, args, stdin);
 
 beforeAll(async () => {
   app = await buildTestApp();

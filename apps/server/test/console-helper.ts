@@ -1,4 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
+import type { OperatorClient } from '../src/cli/client.ts';
+import { loadCommands } from '../src/cli/registry.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
 import type { App } from '../src/platform/http.ts';
 
@@ -61,3 +63,27 @@ export const operatorHeaders = async (
   role === 'support'
     ? supportOperator(app, username, password)
     : (await enrolledOperator(app, username, password, role)).headers;
+
+/**
+ * An operator CLI command runner (as `npm run operator` would run them) against the app's real API, signed in with
+ * `headers`: each command's answer, or a thrown error with the refusal.
+ */
+export function cliRunner(app: App, headers: Record<string, string>) {
+  const call = async (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) => {
+    const json = (
+      await app.inject({ method, url: path, headers, ...(body ? { payload: body as object } : {}) })
+    ).json();
+    if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
+    return json.value;
+  };
+  const client: OperatorClient = {
+    get: (p) => call('GET', p),
+    put: (p, b) => call('PUT', p, b),
+    post: (p, b) => call('POST', p, b),
+    delete: async () => undefined,
+    password: undefined,
+    token: 'test',
+  };
+  return async (name: string, args: string[], stdin = '') =>
+    (await loadCommands()).find((c) => c.name === name)?.run(args, client, { stdin: async () => stdin });
+}

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorClient } from '../src/cli/client.ts';
-import { loadCommands } from '../src/cli/registry.ts';
 import type { App } from '../src/platform/http.ts';
 import { countRows } from './auth-helper.ts';
-import { enrolledOperator, supportOperator } from './console-helper.ts';
+import { cliRunner, enrolledOperator, supportOperator } from './console-helper.ts';
 import { buildTestApp, expectBalancedLedger } from './helper.ts';
 import { newMember, promotionId, wallet } from './promotions-helper.ts';
 
@@ -18,24 +16,8 @@ const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 
 const audits = (action: string) =>
   countRows(app, sql`SELECT count(*) AS n FROM operator_audit WHERE action = ${action}`);
 
-/** The CLI's client over the real API (as `npm run operator` would reach it). */
-const cli = (): OperatorClient => {
-  const call = async (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) => {
-    const json = (await send(method, path, admin, body as object)).json();
-    if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-    return json.value;
-  };
-  return {
-    get: (p) => call('GET', p),
-    put: (p, b) => call('PUT', p, b),
-    post: (p, b) => call('POST', p, b),
-    delete: async () => undefined,
-    password: undefined,
-    token: 'test',
-  };
-};
-const run = async (name: string, args: string[], stdin = '') =>
-  (await loadCommands()).find((c) => c.name === name)?.run(args, cli(), { stdin: async () => stdin });
+/** An operator CLI command as the admin (app and admin exist once beforeAll ran). */
+const run = (name: string, args: string[], stdin = '') => cliRunner(app, admin)(name, args, stdin);
 
 const input = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
