@@ -1,16 +1,10 @@
 import { PROMOTION_PATHS as P } from '@portal/contracts/promotions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import MemberCentreModal from '../src/features/member-centre/MemberCentreModal.tsx';
-import { changeLanguage } from '../src/shared/i18n/index.ts';
-import { setBrandCurrency } from '../src/shared/money.ts';
-import { useSession } from '../src/shared/session/store.ts';
-import { DialogHost } from '../src/shared/ui/dialogs.tsx';
-import { ToastHost } from '../src/shared/ui/toast.tsx';
-import { Failure, fakeApi, permission } from './fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { Failure } from './fake-api.ts';
+import { asLoggedInPlayer, openMemberCentre } from './member-centre.tsx';
 import { bonus } from './promotion-fixtures.ts';
-import { renderWithPortal } from './render.tsx';
 
 const details = (list: ReturnType<typeof bonus>[], extra: Record<string, unknown> = {}) => ({
   list,
@@ -21,38 +15,10 @@ const details = (list: ReturnType<typeof bonus>[], extra: Record<string, unknown
   ...extra,
 });
 
-const open = (routes: Record<string, unknown>) => {
-  const api = fakeApi({ '/wps/system/settings/consolidated': {}, ...routes });
-  return {
-    ...api,
-    ...renderWithPortal(
-      <>
-        <MemberCentreModal page="bonusDetails" />
-        <DialogHost />
-        <ToastHost />
-      </>,
-      {
-        data: [
-          [['system', 'permission'], permission()],
-          [['wallet', 'balance', 'tok'], { sumBalance: '10.00', main: '10.00', vendors: [] }],
-        ],
-      },
-    ),
-  };
-};
+const open = (routes: Record<string, unknown>) => openMemberCentre('bonusDetails', routes);
 
 describe('bonusDetails in the member centre', () => {
-  beforeAll(() => changeLanguage('en'));
-  afterAll(() => changeLanguage('pt'));
-  beforeEach(() => {
-    setBrandCurrency('BRL');
-    useSession.setState({
-      token: 'tok',
-      member: { account: 'p1', nickname: '', isAgent: 0, toUpline: false },
-      language: '',
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  asLoggedInPlayer();
 
   it('lists every bonus with amount, requirement, progress, expiry and status', async () => {
     const { calls } = open({

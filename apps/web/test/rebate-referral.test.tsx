@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import MemberCentreModal from '../src/features/member-centre/MemberCentreModal.tsx';
-import { changeLanguage } from '../src/shared/i18n/index.ts';
-import { setBrandCurrency } from '../src/shared/money.ts';
-import { useSession } from '../src/shared/session/store.ts';
-import { DialogHost } from '../src/shared/ui/dialogs.tsx';
-import { ToastHost } from '../src/shared/ui/toast.tsx';
-import { Failure, fakeApi, permission } from './fake-api.ts';
-import { renderWithPortal } from './render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { Failure } from './fake-api.ts';
+import { asLoggedInPlayer, openMemberCentre } from './member-centre.tsx';
 
 const PRODUCTS = ['RNG', 'LIVE', 'INHOUSE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT'];
 const settings = { rankLevel: 2, levelName: 'Silver', list: PRODUCTS.map((product) => ({ product, rateBp: 60 })) };
@@ -34,38 +28,10 @@ const claimRow = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-const open = (page: string, routes: Record<string, unknown>) => {
-  const api = fakeApi({ '/wps/system/settings/consolidated': {}, ...routes });
-  return {
-    ...api,
-    ...renderWithPortal(
-      <>
-        <MemberCentreModal page={page} />
-        <DialogHost />
-        <ToastHost />
-      </>,
-      {
-        data: [
-          [['system', 'permission'], permission()],
-          [['wallet', 'balance', 'tok'], { sumBalance: '10.00', main: '10.00', vendors: [] }],
-        ],
-      },
-    ),
-  };
-};
+const open = openMemberCentre;
 
 describe('manualRebate and referral in the member centre', () => {
-  beforeAll(() => changeLanguage('en'));
-  afterAll(() => changeLanguage('pt'));
-  beforeEach(() => {
-    setBrandCurrency('BRL');
-    useSession.setState({
-      token: 'tok',
-      member: { account: 'p1', nickname: '', isAgent: 0, toUpline: false },
-      language: '',
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  asLoggedInPlayer();
 
   it('shows the rates and accrued rebate, and claims only after the confirm step', async () => {
     let total = '6.00';
