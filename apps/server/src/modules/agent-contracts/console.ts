@@ -2,22 +2,15 @@ import type { TContractSettings } from '@portal/contracts/agent-contracts';
 import type { TConsoleContractRow } from '@portal/contracts/console-contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
-import { contractSettingsOf, saveContractSettings } from '../brand/index.ts';
+import { brandByCode, contractSettingsOf, saveContractSettings } from '../brand/index.ts';
 import * as repo from './repo.ts';
 import { contractView, maxRateOf, payoutView, storedTiers, topRate } from './service.ts';
 
 /** The operator's side of agent contracts: settings, lists, suspension and house contracts; every change audited. */
 
-async function brand(db: Db, code: string): Promise<Merchant> {
-  const m = await repo.brandByCode(db, code);
-  if (!m) throw new AppError('unknown_merchant');
-  return m;
-}
-
-export const settingsOf = async (db: Db, code: string) => contractSettingsOf((await brand(db, code)).config);
+export const settingsOf = async (db: Db, code: string) => contractSettingsOf((await brandByCode(db, code)).config);
 export const saveSettings = (db: Db, op: OperatorSession, code: string, s: TContractSettings) =>
   saveContractSettings(db, op, code, s);
 
@@ -39,7 +32,7 @@ export async function contractPage(
     dir: 'asc' | 'desc';
   },
 ) {
-  const m = await brand(db, code);
+  const m = await brandByCode(db, code);
   const r = await repo.brandContracts(db, m.id, { ...f, offset: f.page * f.size, limit: f.size });
   return { total: r.total, rows: r.rows.map(rowView) };
 }
@@ -49,7 +42,7 @@ export async function payoutRows(
   code: string,
   f: { kind?: string | undefined; contractId?: number | undefined; q?: string | undefined; page: number; size: number },
 ) {
-  const m = await brand(db, code);
+  const m = await brandByCode(db, code);
   const r = await repo.brandPayouts(db, m.id, { ...f, offset: f.page * f.size, limit: f.size });
   return { total: r.total, rows: r.list.map(payoutView) };
 }
@@ -94,7 +87,7 @@ export async function grantHouseContract(
     cycle?: 'daily' | 'weekly' | 'semimonthly' | 'monthly' | undefined;
   },
 ) {
-  const m = await brand(db, code);
+  const m = await brandByCode(db, code);
   const tiers = storedTiers(body.tiers);
   const cap = maxRateOf(m, body.kind);
   if (topRate(tiers) > cap) throw new AppError('contract_rate_too_high', undefined, { maxRateBp: cap });

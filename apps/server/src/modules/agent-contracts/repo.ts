@@ -2,7 +2,6 @@ import type { TContractKind, TContractStatus, TDividendCycle } from '@portal/con
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, likePrefix, minor, q, str, strOrNull } from '../../db/rows.ts';
-import { merchants } from '../../db/schema/core.ts';
 import { agentContracts, contractPayouts, contractPeriodRuns, type StoredTier } from './schema.ts';
 
 /** Member ids as one array parameter (a list of a thousand parameters plans and binds far slower). */
@@ -258,12 +257,6 @@ export function brandPayouts(
     null,
     f,
   );
-}
-
-/** A brand by its code (the console names brands by code). */
-export async function brandByCode(db: Db, code: string) {
-  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
-  return m;
 }
 
 // ---- period runs -------------------------------------------------------------------------------------------------

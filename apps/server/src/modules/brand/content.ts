@@ -13,7 +13,7 @@ import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { type ContentKind, contentRepo } from './content-repo.ts';
 import { decodeImage, extensionOf } from './images.ts';
 import { cleanLocalizedHtml, cleanLocalizedText } from './rich-text.ts';
-import { merchantIdOf, merchantOf, touchMerchant } from './settings.ts';
+import { brandByCode, merchantIdOf, touchMerchant } from './settings.ts';
 
 type BannerInput = z.infer<typeof ZBannerBody>;
 type AnnouncementInput = z.infer<typeof ZAnnouncementBody>;
@@ -51,7 +51,7 @@ const helpRow = (h: Awaited<ReturnType<typeof contentRepo.help>>[number]): THelp
 });
 
 export async function listContent(db: Db, code: string, kind: ContentKind) {
-  const m = await merchantOf(db, code);
+  const m = await brandByCode(db, code);
   const rows =
     kind === 'banners'
       ? (await contentRepo.banners(db, m.id)).map(bannerRow)

@@ -29,7 +29,8 @@ const stable = (v: unknown): string =>
       : x,
   );
 
-async function merchantRow(db: Db, code: string) {
+/** A brand by its code (the console names brands by code); unknown_merchant when there is none. */
+export async function brandByCode(db: Db, code: string) {
   const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
   if (!m) throw new AppError('unknown_merchant');
   return m;
@@ -57,7 +58,7 @@ function editable(c: TMerchantConfig): TBrandSettings {
 }
 
 export async function brandSettingsView(db: Db, code: string): Promise<TBrandSettingsView> {
-  const m = await merchantRow(db, code);
+  const m = await brandByCode(db, code);
   return {
     code: m.code,
     name: m.name,
@@ -127,5 +128,4 @@ export async function touchMerchant(db: Db, merchantId: number) {
   await db.update(merchants).set({ updatedAt: new Date() }).where(eq(merchants.id, merchantId));
 }
 
-export const merchantIdOf = async (db: Db, code: string) => (await merchantRow(db, code)).id;
-export const merchantOf = merchantRow;
+export const merchantIdOf = async (db: Db, code: string) => (await brandByCode(db, code)).id;

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { brandByCode } from '../brand/index.ts';
 import { proofImage } from '../wallet/index.ts';
 import { issueBonus } from './bonuses.ts';
 import { entriesRepo, promotionsRepo } from './repo.ts';
@@ -19,12 +19,6 @@ import { textOf } from './texts.ts';
 import { bannerUrl, consoleImageUrl, mechanismView, valuesOf, wageringView } from './view.ts';
 
 /** The operator's side of promotions: create, edit, schedule, pause, end; review applications. Every change audited. */
-
-async function brand(db: Db, code: string): Promise<Merchant> {
-  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
-  if (!m) throw new AppError('unknown_merchant');
-  return m;
-}
 
 const rowView = (p: Promotion, counts = { entries: 0, bonuses: 0, bonusTotal: 0n }): TConsolePromotion => ({
   id: p.id,
@@ -52,7 +46,7 @@ export async function promotionPage(
   code: string,
   f: { status?: string | undefined; category?: string | undefined; page: number; size: number },
 ) {
-  const m = await brand(db, code);
+  const m = await brandByCode(db, code);
   const r = await promotionsRepo.consolePage(db, m.id, { ...f, offset: f.page * f.size, limit: f.size });
   return { total: r.total, rows: r.rows.map((x) => rowView(x.promotion, x)) };
 }
@@ -68,7 +62,7 @@ export const promotionOne = async (db: Db, id: number) =>
 
 /** A new promotion, a draft until scheduled or put live. */
 export async function createPromotion(db: Db, op: OperatorSession, code: string, input: TPromotionInput) {
-  const m = await brand(db, code);
+  const m = await brandByCode(db, code);
   const values = valuesOf(m.id, m.config.defaultLang, input);
   const id = await db.transaction(async (tx) => {
     if (await promotionsRepo.codeTaken(tx, m.id, values.code, null)) throw new AppError('promotion_code_taken');
@@ -128,7 +122,7 @@ export async function applicationPage(
   code: string,
   f: { status?: string | undefined; page: number; size: number },
 ): Promise<{ total: number; rows: TConsoleApplication[] }> {
-  const m = await brand(db, code);
+  const m = await brandByCode(db, code);
   return applicationRows(db, { merchantId: m.id, status: f.status }, f.page * f.size, f.size, m.config.defaultLang);
 }
 

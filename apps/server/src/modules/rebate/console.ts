@@ -1,23 +1,15 @@
 import type { TRebateRateTable } from '@portal/contracts/rebate';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Merchant } from '../../platform/merchant.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { brandByCode } from '../brand/index.ts';
 import { vipLevelsOf } from '../vip/index.ts';
 import { rebateRepo } from './repo.ts';
 
 /** The operator's side of manualRebate: the brand's rate table, read and replaced whole (audited). */
 
-async function brand(db: Db, code: string): Promise<Merchant> {
-  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
-  if (!m) throw new AppError('unknown_merchant');
-  return m;
-}
-
 export async function rateTable(db: Db, code: string): Promise<TRebateRateTable> {
-  const m = await brand(db, code);
+  const m = await brandByCode(db, code);
   const byLevel = new Map<number, Record<string, number>>();
   for (const r of await rebateRepo.allRates(db, m.id))
     byLevel.set(r.rankLevel, { ...(byLevel.get(r.rankLevel) ?? {}), [r.product]: r.rateBp });
@@ -25,7 +17,7 @@ export async function rateTable(db: Db, code: string): Promise<TRebateRateTable>
 }
 
 export async function setRateTable(db: Db, op: OperatorSession, code: string, table: TRebateRateTable) {
-  const m = await brand(db, code);
+  const m = await brandByCode(db, code);
   const known = new Set([0, ...vipLevelsOf(m).map((l) => l.rankLevel)]);
   const unknown = table.levels.find((l) => !known.has(l.rankLevel));
   if (unknown) throw new AppError('rebate_level_unknown', undefined, { rankLevel: unknown.rankLevel });

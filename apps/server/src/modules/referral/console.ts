@@ -1,22 +1,15 @@
 import type { TReferralSettings } from '@portal/contracts/referral';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
-import { AppError } from '../../platform/errors.ts';
 import { toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { brandByCode } from '../brand/index.ts';
 import { referralRepo } from './repo.ts';
 import { referralSettingsOf } from './service.ts';
 
 /** The operator's side of referral: the brand's switch, qualifying first deposit and reward (audited). */
 
-async function brandId(db: Db, code: string): Promise<number> {
-  const [m] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code));
-  if (!m) throw new AppError('unknown_merchant');
-  return m.id;
-}
-
-export const consoleReferralSettings = async (db: Db, code: string) => referralSettingsOf(db, await brandId(db, code));
+export const consoleReferralSettings = async (db: Db, code: string) =>
+  referralSettingsOf(db, (await brandByCode(db, code)).id);
 
 export async function setReferralSettings(
   db: Db,
@@ -24,7 +17,7 @@ export async function setReferralSettings(
   code: string,
   input: { enabled: boolean; minDeposit: string; reward: string },
 ): Promise<TReferralSettings> {
-  const id = await brandId(db, code);
+  const id = (await brandByCode(db, code)).id;
   await db.transaction(async (tx) => {
     await referralRepo.saveSettings(tx, id, {
       enabled: input.enabled,
