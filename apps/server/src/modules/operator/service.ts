@@ -6,6 +6,7 @@ import { type OperatorRole, operatorAudit, operatorSessions, operators } from '.
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { dummyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
+import { brandByCode } from '../brand/index.ts';
 import { secondFactor } from './two-factor.ts';
 
 const SESSION_HOURS = 8;
@@ -106,8 +107,7 @@ function masked(value: unknown): unknown {
 }
 
 export async function merchantConfigView(db: Db, code: string) {
-  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
-  if (!m) throw new AppError('unknown_merchant');
+  const m = await brandByCode(db, code);
   return {
     code: m.code,
     name: m.name,

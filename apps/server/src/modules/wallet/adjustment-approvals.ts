@@ -4,6 +4,7 @@ import { int, iso, isoOrNull, q, str, strOrNull } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit } from '../../platform/operator-auth.ts';
+import { brandByCode } from '../brand/index.ts';
 import { house, memberMain, postTransfer } from './ledger.ts';
 
 /** A brand without its own threshold: adjustments above 1000.00 wait for a second operator. */
@@ -162,9 +163,8 @@ export async function adjustmentThresholds(db: Db) {
 export async function setAdjustmentThreshold(db: Db, operatorId: number, merchantCode: string, threshold: string) {
   const value = /^0+(\.0{1,2})?$/.test(threshold) ? 0n : toMinor(threshold);
   await db.transaction(async (tx) => {
-    const [m] = await q(tx, sql`SELECT id FROM merchants WHERE code = ${merchantCode}`);
-    if (!m) throw new AppError('unknown_merchant');
-    const before = await thresholdOf(tx, int(m.id));
+    const m = await brandByCode(tx, merchantCode);
+    const before = await thresholdOf(tx, m.id);
     await q(
       tx,
       sql`INSERT INTO adjustment_thresholds (merchant_id, threshold) VALUES (${int(m.id)}, ${value.toString()})
