@@ -177,7 +177,8 @@ describe('placing slips', () => {
     expect((round?.detail as { numero: string } | undefined)?.numero).toBe(numero);
 
     const record = (await get('/wps/relay/ODSFE2_personalHistory?pageSize=5')).value.list[0];
-    expect(record).toMatchObject({ gameName: 'Lumen 5D · 1 min' });
+    expect(record).toMatchObject({ gameName: 'Lumen 5D · 1 min', lottery: { numero, result: digits } });
+    expect(record.lottery.picks).toContain('p2:0');
     expect((await get('/lotto/lgw/games/opened/numero?gameCode=LUMEN5D1&count=1')).value[0].numero).toBe(numero);
 
     // A second run (another instance, a restart) pays nothing more.

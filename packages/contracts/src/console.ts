@@ -40,6 +40,8 @@ export const consolePermissions = {
   'missions.manage': ['admin'],
   'promotions.view': ['admin', 'finance', 'support'],
   'promotions.manage': ['admin'],
+  'lottery.results': ['admin', 'support'],
+  'lottery.manage': ['admin'],
   'audit.view': ['admin'],
   'operators.manage': ['admin'],
   'brand.settings': ['admin'],

@@ -123,6 +123,16 @@ export const ZBetRecord = z.object({
       mines: z.number().int().optional(),
     })
     .nullable(),
+  /** A lottery slip's draw (numero), its picks ("p1:big", "keno:5") and the draw's numbers once drawn. */
+  lottery: z
+    .object({
+      gameCode: z.string(),
+      numero: z.string(),
+      picks: z.array(z.string()),
+      result: z.array(z.number().int()).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TBetRecord = z.infer<typeof ZBetRecord>;
 export const ZBetRecordValue = z.object({
@@ -173,3 +183,4 @@ export const ZGameMenusValue = z.object({
     }),
   ),
 });
+export type TGameMenusValue = z.infer<typeof ZGameMenusValue>;

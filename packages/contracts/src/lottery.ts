@@ -167,3 +167,12 @@ export const ZOpenedQuery = z.object({
   count: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZOpenedValue = z.array(ZDraw);
+
+export type TLotteryBet = z.infer<typeof ZLotteryBet>;
+export type TLotterySlip = z.infer<typeof ZLotterySlip>;
+export type TPlaceSlipValue = z.infer<typeof ZPlaceSlipValue>;
+export type TPlayOdds = z.infer<typeof ZPlayOdds>;
+export type TLotteryGame = z.infer<typeof ZLotteryGame>;
+export type TLotteryGameDetail = z.infer<typeof ZLotteryGameDetail>;
+export type TDraw = z.infer<typeof ZDraw>;
+export type TCurrentDraw = z.infer<typeof ZCurrentDraw>;

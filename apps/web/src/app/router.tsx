@@ -30,7 +30,7 @@ const pages: Record<string, Page> = {
   '/esports': Lobby,
   '/inhouse': Lobby,
   '/elott': Lobby,
-  '/lottery': GameFrame,
+  '/lottery': lazy(() => import('./LotteryRoute.tsx')),
   '/vnlottery': GameFrame,
   '/game': GameFrame,
   '/seamless': GameFrame,

@@ -14,4 +14,30 @@ export const lotteryErrors = {
     http: 409,
     meaning: 'The wallet did not take the slip (for example the session ended); nothing was charged.',
   },
+  lottery_payout_cap: {
+    code: 1256,
+    http: 409,
+    meaning: 'The draw is full for this brand: the slip could pay more than its remaining payout cap allows.',
+  },
+  lottery_vn_result_invalid: {
+    code: 1260,
+    http: 400,
+    meaning: 'A Vietnam lottery result has the wrong count of numbers or digits for its region.',
+  },
+  lottery_vn_same_operator: {
+    code: 1261,
+    http: 409,
+    meaning: 'The confirming entry of a result must come from a different operator than the first entry.',
+  },
+  lottery_vn_not_awaiting: {
+    code: 1262,
+    http: 409,
+    meaning: 'This draw does not take results now (not closed yet, already drawn, or cancelled).',
+  },
+  lottery_vn_draw_not_found: { code: 1263, http: 404, meaning: 'No such Vietnam lottery draw.' },
+  lottery_vn_odds_over_rtp: {
+    code: 1264,
+    http: 400,
+    meaning: 'These odds would return more than the game’s published RTP.',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -1,9 +1,11 @@
 import type { TBetRecord } from '@portal/contracts/games';
+import type { TLotteryPick } from '@portal/contracts/lottery';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q } from '../../db/rows.ts';
 import { formatMinor } from '../../platform/money.ts';
+import { labelOf } from '../lottery/index.ts';
 
 type Proof = NonNullable<TBetRecord['proof']>;
 /** The fairness inputs an in-house round recorded in its detail, when it has them all. */
@@ -46,7 +48,13 @@ export async function betRecords(
   );
   const rows = await q(
     db,
-    sql`SELECT r.*, g.vassalage, g.names FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id WHERE ${cond} ORDER BY r.created_at DESC LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
+    // A lottery round is a slip: its draw and picks come with it (open slips have no settlement detail yet).
+    sql`SELECT r.*, g.vassalage, g.names, ld.game_code AS lottery_game, ld.numero AS lottery_numero,
+      ld.result AS lottery_result,
+      (SELECT json_agg(b.pick ORDER BY b.id) FROM lottery_bets b WHERE b.slip_id = ls.id) AS lottery_picks
+    FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id
+      LEFT JOIN lottery_slips ls ON ls.round_id = r.round_id LEFT JOIN lottery_draws ld ON ld.id = ls.draw_id
+    WHERE ${cond} ORDER BY r.created_at DESC LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
   );
   const total = Number(count?.n ?? 0);
   return {
@@ -65,8 +73,20 @@ export async function betRecords(
         profit: formatMinor(won - bet),
         status: String(r.status),
         proof: proofOf(r.detail),
+        lottery: lotteryOf(r),
       };
     }),
+  };
+}
+
+/** A lottery slip's draw, picks and numbers (null for other rounds). */
+function lotteryOf(r: Record<string, unknown>): TBetRecord['lottery'] {
+  if (r.lottery_numero === null || r.lottery_numero === undefined) return null;
+  return {
+    gameCode: String(r.lottery_game),
+    numero: String(r.lottery_numero),
+    picks: ((r.lottery_picks ?? []) as TLotteryPick[]).map(labelOf),
+    result: (r.lottery_result as number[] | null) ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Family } from './rules/draw.ts';
  */
 export interface LotteryGameDef {
   gameCode: string;
-  family: Family;
+  family: Exclude<Family, 'vn'>;
   vassalage: 'LML' | 'LMK';
   accountTypeName: 'LOTT' | 'ELOTT';
   /** The menu group (gameGroupCode) and its label. */
@@ -68,4 +68,5 @@ export const LOTTERY_GAMES: readonly LotteryGameDef[] = [
 export const DEFAULT_TERMS: Record<Family, { rtpBp: number; minBet: bigint; maxBet: bigint }> = {
   '5d': { rtpBp: 9700, minBet: 100n, maxBet: 1_000_000n },
   keno: { rtpBp: 9500, minBet: 100n, maxBet: 500_000n },
+  vn: { rtpBp: 9600, minBet: 100n, maxBet: 1_000_000n },
 };

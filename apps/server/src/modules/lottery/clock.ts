@@ -8,4 +8,5 @@ export const setLotteryClock = (deps: Deps, clock: (() => Date) | null) => {
   else clocks.delete(deps);
 };
 
-export const lotteryNow = (deps: Deps): Date => clocks.get(deps)?.() ?? new Date();
+/** A test's clock first; else `at`, the scheduler's time (a driven run of the draw job), else the real time. */
+export const lotteryNow = (deps: Deps, at?: Date): Date => clocks.get(deps)?.() ?? at ?? new Date();

@@ -58,23 +58,27 @@ export async function openAndClose(db: Db, now: Date) {
   return { opened: opened.length, closed: closed.length };
 }
 
-/** Draws that never got their numbers in time: cancelled (their slips are refunded by the settler). */
-export const cancelStale = async (db: Db, now: Date, graceMs: number) =>
+/**
+ * Draws that never got their numbers in time (their game's grace after the draw time): cancelled, their slips
+ * refunded by the settler.
+ */
+export const cancelStale = async (db: Db, now: Date) =>
   (
     await q(
       db,
-      sql`UPDATE lottery_draws SET status = 'cancelled' WHERE status IN ('scheduled', 'open', 'closed')
-        AND draws_at <= ${at(new Date(now.getTime() - graceMs))} RETURNING id`,
+      sql`UPDATE lottery_draws d SET status = 'cancelled' FROM lottery_games lg
+        WHERE lg.game_code = d.game_code AND d.status IN ('scheduled', 'open', 'closed')
+          AND d.draws_at + make_interval(secs => lg.grace_seconds) <= ${at(now)} RETURNING d.id`,
     )
   ).length;
 
-/** Closed draws whose time has come (and not past the grace). */
+/** Closed draws drawn from their seed whose time has come (and not past the grace); operators enter the others. */
 export const dueToDraw = async (db: Db, now: Date) =>
   (
     await q(
       db,
       sql`SELECT d.*, lg.family FROM lottery_draws d JOIN lottery_games lg ON lg.game_code = d.game_code
-        WHERE d.status = 'closed' AND d.draws_at <= ${at(now)} ORDER BY d.draws_at`,
+        WHERE d.status = 'closed' AND lg.result_source = 'seed' AND d.draws_at <= ${at(now)} ORDER BY d.draws_at`,
     )
   ).map((r) => ({ ...draw(r), family: r.family as Family }));
 

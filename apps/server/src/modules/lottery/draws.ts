@@ -5,7 +5,7 @@ import * as drawRepo from './draw-repo.ts';
 import * as repo from './repo.ts';
 import { drawNumbers, seedHashOf } from './rules/draw.ts';
 import { labelOf, settleBets } from './rules/pay-table.ts';
-import { DRAW_GRACE_MS, nextSlot, SETTLE_LEASE_MS, slotAt } from './schedule.ts';
+import { nextSlot, SETTLE_LEASE_MS, slotAt } from './schedule.ts';
 import type { LotteryWallet } from './wallet.ts';
 
 export interface LotteryRun {
@@ -36,17 +36,18 @@ export async function runLottery(db: Db, wallet: LotteryWallet, now: Date): Prom
     refundedSlips: 0,
   };
   for (const g of await repo.scheduledGames(db)) {
-    const current = slotAt(now, g.intervalSeconds, g.cutoffSeconds);
-    for (const slot of [current, nextSlot(current, g.intervalSeconds, g.cutoffSeconds)]) {
-      const seed = randomBytes(32).toString('hex');
-      await drawRepo.ensureDraw(db, { gameCode: g.gameCode, ...slot, seed, hash: seedHashOf(seed) });
+    const current = slotAt(now, g.intervalSeconds, g.cutoffSeconds, g.offsetSeconds);
+    for (const slot of [current, nextSlot(current, g.intervalSeconds, g.cutoffSeconds, g.offsetSeconds)]) {
+      // A draw whose operators enter the result has no seed (an empty one, never shown as a commitment).
+      const seed = g.seeded ? randomBytes(32).toString('hex') : '';
+      await drawRepo.ensureDraw(db, { gameCode: g.gameCode, ...slot, seed, hash: g.seeded ? seedHashOf(seed) : '' });
       run.scheduled++;
     }
   }
   const moved = await drawRepo.openAndClose(db, now);
   run.opened = moved.opened;
   run.closed = moved.closed;
-  run.cancelled = await drawRepo.cancelStale(db, now, DRAW_GRACE_MS);
+  run.cancelled = await drawRepo.cancelStale(db, now);
   for (const d of await drawRepo.dueToDraw(db, now))
     if (await drawRepo.recordResult(db, d.id, drawNumbers(d.family, d.serverSeed, d.gameCode, d.numero), now))
       run.drawn++;

@@ -7,6 +7,21 @@ export { drawNumbers, seedHashOf } from './rules/draw.ts';
 export { comboOf, fiveDWins } from './rules/five-d.ts';
 export { kenoHits } from './rules/keno.ts';
 export { chancesOf, labelOf, outcomeOf, payoutOf, payTableOf, rtpBpOf, settleBets } from './rules/pay-table.ts';
+export {
+  layoutOf,
+  NORTH_LAYOUT,
+  prizeRows,
+  resultFromRows,
+  SOUTH_LAYOUT,
+  vnHitFraction,
+  vnOddsFor,
+  vnOutcome,
+  vnPayTable,
+  vnRtpBp,
+} from './rules/vn.ts';
 export { slotAt } from './schedule.ts';
 export { seedLottery } from './seed.ts';
+export { VN_GAMES } from './vn/catalogue.ts';
+export { vnTermsOf } from './vn/odds-repo.ts';
+export { seedVnHistory } from './vn/seed.ts';
 export { type LotteryWallet, lotteryWallet } from './wallet.ts';

@@ -9,6 +9,8 @@ import { drawView, gameView } from './views.ts';
 
 /** One pick of each kind that pays alike (every position's digit pays the same, and so on). */
 export function representativePicks(family: Family): TLotteryPick[] {
+  // VN bets are priced by the brand's odds per bet type (vn/lobby.ts lists them), not by an RTP.
+  if (family === 'vn') return [];
   if (family === 'keno')
     return Array.from({ length: 10 }, (_, i) => ({
       kind: 'keno' as const,

@@ -3,13 +3,20 @@ import { scheduleJobs } from '../../platform/jobs.ts';
 import { lotteryNow } from './clock.ts';
 import { runLottery } from './draws.ts';
 import { lotteryRoutes } from './routes.ts';
+import { vnConsoleRoutes } from './vn/console-routes.ts';
+import { vnLotteryRoutes } from './vn/routes.ts';
 import { lotteryWallet } from './wallet.ts';
 
-/** The lottery: its calls and the draw job (every second: draws open, close and come out on time). */
+/**
+ * The lottery (and the VN lottery, ./vn): its calls, the console's, and the draw job (every second: draws open,
+ * close and come out on time).
+ */
 export default async function lotteryModule(app: App) {
   const wallet = lotteryWallet(app);
   lotteryRoutes(app, wallet);
+  vnLotteryRoutes(app, wallet);
+  vnConsoleRoutes(app, wallet);
   scheduleJobs(app, [
-    { name: 'lottery-draws', everyMs: 1000, run: (a) => runLottery(a.deps.db, wallet, lotteryNow(a.deps)) },
+    { name: 'lottery-draws', everyMs: 1000, run: (a, now) => runLottery(a.deps.db, wallet, lotteryNow(a.deps, now)) },
   ]);
 }

@@ -1,8 +1,10 @@
-import type { TLotteryPick } from '@portal/contracts/lottery';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, minor, q, type Row, str } from '../../db/rows.ts';
+import { withinCap } from './cap-repo.ts';
 import type { Family } from './rules/draw.ts';
+import type { AnyPick } from './rules/pay-table.ts';
+import type { VnRegion } from './rules/vn.ts';
 import type { SlipStatus } from './schema.ts';
 
 /** A brand's game: the schedule, the catalogue row and the brand's terms. */
@@ -20,12 +22,18 @@ export interface BrandGame {
   minBet: bigint;
   maxBet: bigint;
   maintenance: boolean;
+  /** The most a draw may pay out at this brand (null: no cap). */
+  payoutCap: bigint | null;
+  /** VN games: the region, and whether operators enter the results. */
+  region: VnRegion | null;
+  resultSource: 'seed' | 'operator';
+  offsetSeconds: number;
 }
 
 export interface BetRow {
   id: number;
   slipId: number;
-  pick: TLotteryPick;
+  pick: AnyPick;
   unit: bigint;
   multiplier: number;
   amount: bigint;
@@ -65,6 +73,10 @@ const brandGame = (r: Row): BrandGame => ({
   minBet: minor(r.min_bet),
   maxBet: minor(r.max_bet),
   maintenance: r.maintenance === true,
+  payoutCap: r.payout_cap === null ? null : minor(r.payout_cap),
+  region: (r.region as VnRegion | null) ?? null,
+  resultSource: r.result_source === 'operator' ? 'operator' : 'seed',
+  offsetSeconds: int(r.offset_seconds),
 });
 
 const slip = (r: Row): SlipRow => ({
@@ -87,7 +99,7 @@ const slip = (r: Row): SlipRow => ({
 const bet = (r: Row): BetRow => ({
   id: int(r.id),
   slipId: int(r.slip_id),
-  pick: r.pick as TLotteryPick,
+  pick: r.pick as AnyPick,
   unit: minor(r.unit),
   multiplier: int(r.multiplier),
   amount: minor(r.amount),
@@ -101,7 +113,7 @@ const at = (d: Date) => d.toISOString();
 /** A brand's playable games: its vendor on, the catalogue row switched on. */
 const BRAND_GAMES = (merchantId: number, extra: SQL) => sql`
   SELECT lg.*, g.names, g.account_type_name, g.default_play_type, g.maintenance OR v.maintenance AS maintenance,
-    b.rtp_bp, b.min_bet, b.max_bet
+    b.rtp_bp, b.min_bet, b.max_bet, b.payout_cap
   FROM lottery_brand_games b
   JOIN lottery_games lg ON lg.game_code = b.game_code
   JOIN games g ON g.node_id = lg.node_id AND g.enabled
@@ -110,21 +122,29 @@ const BRAND_GAMES = (merchantId: number, extra: SQL) => sql`
   WHERE b.merchant_id = ${merchantId} ${extra}
   ORDER BY lg.group_code, lg.interval_seconds, lg.game_code`;
 
-export const brandGames = async (db: Db, merchantId: number) =>
-  (await q(db, BRAND_GAMES(merchantId, sql``))).map(brandGame);
+/** A brand's games of the in-house lottery (5D, keno) or, with `vn`, of the Vietnam lottery (its own calls). */
+export const brandGames = async (db: Db, merchantId: number, vn = false) =>
+  (await q(db, BRAND_GAMES(merchantId, vn ? sql`AND lg.family = 'vn'` : sql`AND lg.family <> 'vn'`))).map(brandGame);
 
 export const brandGameOf = async (db: Db, merchantId: number, gameCode: string) => {
   const [r] = await q(db, BRAND_GAMES(merchantId, sql`AND b.game_code = ${gameCode}`));
   return r ? brandGame(r) : null;
 };
 
-/** Every game the scheduler runs draws for. */
+/** Every game the scheduler runs draws for; an 'operator' game's draws have no seed (two operators enter them). */
 export const scheduledGames = async (db: Db) =>
-  (await q(db, sql`SELECT game_code, family, interval_seconds, cutoff_seconds FROM lottery_games`)).map((r) => ({
+  (
+    await q(
+      db,
+      sql`SELECT game_code, family, interval_seconds, cutoff_seconds, offset_seconds, result_source FROM lottery_games`,
+    )
+  ).map((r) => ({
     gameCode: str(r.game_code),
     family: r.family as Family,
     intervalSeconds: int(r.interval_seconds),
     cutoffSeconds: int(r.cutoff_seconds),
+    offsetSeconds: int(r.offset_seconds),
+    seeded: r.result_source === 'seed',
   }));
 
 // ---- slips ---------------------------------------------------------------------------------------------------------
@@ -144,20 +164,26 @@ export async function insertSlip(
     roundId: string;
     total: bigint;
     fun: boolean;
-    bets: Array<{ pick: TLotteryPick; unit: bigint; multiplier: number; amount: bigint; odds: number[] }>;
+    bets: Array<{ pick: AnyPick; unit: bigint; multiplier: number; amount: bigint; odds: number[] }>;
+    /** The slip's worst case, and the brand's payout cap per draw (null: none). */
+    maxPayout: bigint;
+    payoutCap: bigint | null;
   },
   now: Date,
-) {
+): Promise<number | 'closed' | 'cap'> {
   const [d] = await q(
     tx,
     sql`SELECT id FROM lottery_draws WHERE game_code = ${s.gameCode} AND numero = ${s.numero} AND status = 'open'
       AND opens_at <= ${at(now)} AND closes_at > ${at(now)} FOR SHARE`,
   );
-  if (!d) return null;
+  if (!d) return 'closed';
+  if (s.payoutCap !== null && !(await withinCap(tx, s.merchantId, s.gameCode, int(d.id), s.maxPayout, s.payoutCap)))
+    return 'cap';
   const [row] = await q(
     tx,
-    sql`INSERT INTO lottery_slips (merchant_id, member_id, draw_id, round_id, total, fun, status, created_at)
-      VALUES (${s.merchantId}, ${s.memberId}, ${int(d.id)}, ${s.roundId}, ${s.total.toString()}, ${s.fun}, 'pending', ${at(now)})
+    sql`INSERT INTO lottery_slips (merchant_id, member_id, draw_id, round_id, total, fun, status, created_at, max_payout)
+      VALUES (${s.merchantId}, ${s.memberId}, ${int(d.id)}, ${s.roundId}, ${s.total.toString()}, ${s.fun}, 'pending',
+        ${at(now)}, ${s.maxPayout.toString()})
       RETURNING id`,
   );
   const slipId = int(row?.id);
@@ -253,13 +279,15 @@ export const betsOf = async (db: Db, slipIds: number[]) =>
 export async function memberSlips(
   db: Db,
   memberId: number,
-  f: { open: boolean; gameCode?: string | undefined; limit: number; offset: number },
+  f: { open: boolean; gameCode?: string | undefined; limit: number; offset: number; vn?: boolean },
 ) {
   const where = sql`s.member_id = ${memberId} AND s.status ${f.open ? sql`IN` : sql`NOT IN`} ('pending', 'placed')
+    AND lg.family ${f.vn ? sql`=` : sql`<>`} 'vn'
     ${f.gameCode ? sql`AND d.game_code = ${f.gameCode}` : sql``}`;
   const [n] = await q(
     db,
-    sql`SELECT count(*)::int AS n FROM lottery_slips s JOIN lottery_draws d ON d.id = s.draw_id WHERE ${where}`,
+    sql`SELECT count(*)::int AS n FROM lottery_slips s JOIN lottery_draws d ON d.id = s.draw_id
+      JOIN lottery_games lg ON lg.game_code = d.game_code WHERE ${where}`,
   );
   const list = (
     await q(db, SLIPS(where, sql`ORDER BY s.created_at DESC, s.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`))
@@ -267,7 +295,7 @@ export async function memberSlips(
   return { list, total: int(n?.n) };
 }
 
-/** The games a member bet on lately, most recent first. */
+/** The games a member bet on lately, most recent first (lobbies keep those of their brand's list). */
 export const recentGameCodes = async (db: Db, memberId: number, limit: number) =>
   (
     await q(

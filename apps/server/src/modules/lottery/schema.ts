@@ -1,4 +1,5 @@
 import type { TLotteryPick } from '@portal/contracts/lottery';
+import type { TVnPick } from '@portal/contracts/lottery-vn';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,14 +16,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts, units } from '../../db/columns.ts';
 
-/** A lottery game: its family and schedule (migration 0800). */
+/** A lottery game: its family and schedule (migration 0800); where its results come from and its region (0810). */
 export const lotteryGames = pgTable('lottery_games', {
   gameCode: text('game_code').primaryKey(),
-  family: text('family').$type<'5d' | 'keno'>().notNull(),
+  family: text('family').$type<'5d' | 'keno' | 'vn'>().notNull(),
   groupCode: text('group_code').notNull(),
   nodeId: integer('node_id').notNull(),
   intervalSeconds: integer('interval_seconds').notNull(),
   cutoffSeconds: integer('cutoff_seconds').notNull(),
+  offsetSeconds: integer('offset_seconds').notNull().default(0),
+  resultSource: text('result_source').$type<'seed' | 'operator'>().notNull().default('seed'),
+  graceSeconds: integer('grace_seconds').notNull().default(300),
+  region: text('region').$type<'north' | 'central' | 'south' | 'fast'>(),
 });
 
 /** A brand's RTP and bet limits for a game (migration 0800). */
@@ -34,6 +39,7 @@ export const lotteryBrandGames = pgTable(
     rtpBp: integer('rtp_bp').notNull(),
     minBet: units('min_bet').notNull(),
     maxBet: units('max_bet').notNull(),
+    payoutCap: units('payout_cap'),
   },
   (t) => [primaryKey({ name: 'lottery_brand_games_pkey', columns: [t.merchantId, t.gameCode] })],
 );
@@ -82,6 +88,7 @@ export const lotterySlips = pgTable(
     status: text('status').$type<SlipStatus>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     settledAt: ts('settled_at'),
+    maxPayout: units('max_payout').notNull().default(0n),
   },
   (t) => [index('lottery_slips_member').on(t.memberId, t.createdAt.desc())],
 );
@@ -92,7 +99,7 @@ export const lotteryBets = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     slipId: bigint('slip_id', { mode: 'number' }).notNull(),
-    pick: jsonb('pick').$type<TLotteryPick>().notNull(),
+    pick: jsonb('pick').$type<TLotteryPick | TVnPick>().notNull(),
     unit: units('unit').notNull(),
     multiplier: integer('multiplier').notNull(),
     amount: units('amount').notNull(),
@@ -101,4 +108,33 @@ export const lotteryBets = pgTable(
     payout: units('payout'),
   },
   (t) => [index('lottery_bets_slip').on(t.slipId)],
+);
+
+/** A brand's odds (hundredths per hit) and limits per VN game and bet type (migration 0810). */
+export const lotteryVnOdds = pgTable(
+  'lottery_vn_odds',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    betType: text('bet_type').notNull(),
+    odds: integer('odds').notNull(),
+    minBet: units('min_bet').notNull(),
+    maxBet: units('max_bet').notNull(),
+  },
+  (t) => [primaryKey({ name: 'lottery_vn_odds_pkey', columns: [t.merchantId, t.gameCode, t.betType] })],
+);
+
+/** An operator's entry of a regional VN result (migration 0810). */
+export const lotteryVnEntries = pgTable(
+  'lottery_vn_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: bigint('draw_id', { mode: 'number' }).notNull(),
+    round: integer('round').notNull(),
+    operatorId: integer('operator_id'),
+    result: jsonb('result').$type<number[]>().notNull(),
+    outcome: text('outcome').$type<'first' | 'confirmed' | 'mismatch'>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lottery_vn_entries_draw').on(t.drawId, t.round)],
 );

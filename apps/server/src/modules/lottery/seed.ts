@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_TERMS, LOTTERY_GAMES } from './catalogue.ts';
+import { seedVnHistory, seedVnLottery } from './vn/seed.ts';
 
 const VENDORS = [
   ['LML', 'Lumen Lottery', 'LOTT'],
@@ -9,9 +10,10 @@ const VENDORS = [
 
 /**
  * The lottery games: their vendors and catalogue rows (so lobbies list them), their schedules, and every brand's
- * terms (the default RTP and limits). Safe to run again: what exists is kept, a new brand gets its terms.
+ * terms (the default RTP and limits), then the VN games (vn/seed.ts) and, with `vnHistory` (the demo's members),
+ * a few days of past regional VN results. Safe to run again: what exists is kept, a new brand gets its terms.
  */
-export async function seedLottery(db: Db): Promise<void> {
+export async function seedLottery(db: Db, { vnHistory = false }: { vnHistory?: boolean } = {}): Promise<void> {
   for (const [vassalage, name, category] of VENDORS)
     await db.execute(sql`INSERT INTO vendors (vassalage, name, category, game_classify, logo_url)
       VALUES (${vassalage}, ${name}, ${category}, ${category}, ${`/art/vendor/${vassalage}.svg`}) ON CONFLICT DO NOTHING`);
@@ -32,4 +34,6 @@ export async function seedLottery(db: Db): Promise<void> {
       SELECT id, ${g.gameCode}, ${t.rtpBp}, ${t.minBet.toString()}, ${t.maxBet.toString()} FROM merchants
       ON CONFLICT DO NOTHING`);
   }
+  await seedVnLottery(db);
+  if (vnHistory) await seedVnHistory(db, new Date());
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TPlaceSlipBody } from '@portal/contracts/lottery';
+import type { TLotteryPick } from '@portal/contracts/lottery';
 import type { Db } from '../../db/client.ts';
 import { type SessionMember, TRIAL } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,26 +8,31 @@ import { issueTicket } from '../provider/index.ts';
 import { priceBets } from './bets.ts';
 import { voidSlip } from './draws.ts';
 import * as repo from './repo.ts';
+import type { AnyPick } from './rules/pay-table.ts';
 import { slipView } from './views.ts';
+import { vnTermsOf } from './vn/odds-repo.ts';
 import { LOTTERY_PROVIDER, type LotteryWallet } from './wallet.ts';
 
 /**
- * Places a slip on the open draw `numero`: recorded first (pending, refused after the cut-off by `now`), then debited
- * whole through ONE signed wallet bet for the slip's round, then marked placed. A slip the wallet refuses is refused
- * and nothing is charged; a slip whose debit cannot be confirmed is given back (rollback) before the error is told.
+ * Places a slip on the open draw `numero`: recorded first (pending, refused after the cut-off by `now`, or when it
+ * could pay more than the brand's cap for the draw leaves), then debited whole through ONE signed wallet bet for the
+ * slip's round, then marked placed. A slip the wallet refuses is refused and nothing is charged; a slip whose debit
+ * cannot be confirmed is given back (rollback) before the error is told. The picks' type is the caller's side: the
+ * in-house calls take 5D and keno picks, the VN calls VN picks (a pick of another family is refused).
  */
-export async function placeSlip(
+export async function placeSlip<P extends AnyPick = TLotteryPick>(
   db: Db,
   wallet: LotteryWallet,
   member: SessionMember,
-  body: TPlaceSlipBody,
+  body: { gameCode: string; numero: string; bets: ReadonlyArray<{ pick: P; unit: string; multiplier: number }> },
   now: Date,
   lang: string,
 ) {
   const game = await repo.brandGameOf(db, member.merchantId, body.gameCode);
   if (!game) throw new AppError('lottery_game_not_found');
   if (game.maintenance) throw new AppError('game_maintenance');
-  const { bets, total } = priceBets(game, body.bets);
+  const vnTerms = game.family === 'vn' ? await vnTermsOf(db, member.merchantId, game.gameCode) : undefined;
+  const { bets, total, maxPayout } = priceBets(game, body.bets, vnTerms);
   const roundId = `LOT${randomBytes(9).toString('hex')}`;
   const slipId = await db.transaction(async (trx) =>
     repo.insertSlip(
@@ -41,11 +46,14 @@ export async function placeSlip(
         total,
         fun: member.isAgent === TRIAL,
         bets,
+        maxPayout,
+        payoutCap: game.payoutCap,
       },
       now,
     ),
   );
-  if (slipId === null) throw new AppError('lottery_draw_closed');
+  if (slipId === 'closed') throw new AppError('lottery_draw_closed');
+  if (slipId === 'cap') throw new AppError('lottery_payout_cap');
   const ticket = await issueTicket(db, {
     memberId: member.memberId,
     sessionHash: member.sessionId,
@@ -69,17 +77,19 @@ export async function placeSlip(
   if (!(await repo.moveSlip(db, slipId, ['pending'], 'placed', now))) throw new AppError('lottery_draw_closed');
   const slip = await repo.slipById(db, slipId);
   if (!slip) throw new AppError('internal');
-  return { ...slipView(slip, await repo.betsOf(db, [slipId]), lang), balance: answer.balance ?? null };
+  return { ...slipView<P>(slip, await repo.betsOf(db, [slipId]), lang), balance: answer.balance ?? null };
 }
 
-/** A member's slips, newest first, a page at a time. */
-export async function mySlips(
+/** A member's slips, newest first, a page at a time: of the in-house lottery, or with `vn` of the VN lottery. */
+export async function mySlips<P extends AnyPick = TLotteryPick>(
   db: Db,
   memberId: number,
   query: { status: 'open' | 'settled'; gameCode?: string | undefined; pageNo: number; pageSize: number },
   lang: string,
+  vn = false,
 ) {
   const { list, total } = await repo.memberSlips(db, memberId, {
+    vn,
     open: query.status === 'open',
     gameCode: query.gameCode,
     limit: query.pageSize,
@@ -91,7 +101,7 @@ export async function mySlips(
   );
   return {
     list: list.map((s) =>
-      slipView(
+      slipView<P>(
         s,
         bets.filter((b) => b.slipId === s.id),
         lang,

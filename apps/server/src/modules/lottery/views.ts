@@ -2,7 +2,7 @@ import type { TLotteryPick } from '@portal/contracts/lottery';
 import { formatMinor } from '../../platform/money.ts';
 import type { DrawRow } from './draw-repo.ts';
 import type { BetRow, BrandGame, SlipRow } from './repo.ts';
-import { oddsText } from './rules/pay-table.ts';
+import { type AnyPick, oddsText } from './rules/pay-table.ts';
 
 /** A name in the asked language, else English, else any. */
 export const nameIn = (names: Record<string, string>, lang: string) =>
@@ -43,9 +43,10 @@ export function drawView(d: DrawRow) {
   };
 }
 
-export function betView(b: BetRow) {
+/** A bet as players see it. P is the side it is shown on (the repo lists one family's slips per call). */
+export function betView<P extends AnyPick = TLotteryPick>(b: BetRow) {
   return {
-    pick: b.pick as TLotteryPick,
+    pick: b.pick as P,
     amount: formatMinor(b.amount),
     unit: formatMinor(b.unit),
     multiplier: b.multiplier,
@@ -54,7 +55,7 @@ export function betView(b: BetRow) {
   };
 }
 
-export function slipView(s: SlipRow, bets: BetRow[], lang: string) {
+export function slipView<P extends AnyPick = TLotteryPick>(s: SlipRow, bets: BetRow[], lang: string) {
   return {
     slipId: s.id,
     gameCode: s.gameCode,
@@ -67,6 +68,6 @@ export function slipView(s: SlipRow, bets: BetRow[], lang: string) {
     placedAt: s.createdAt,
     settledAt: s.settledAt,
     fun: s.fun,
-    bets: bets.map(betView),
+    bets: bets.map((b) => betView<P>(b)),
   };
 }

@@ -20,6 +20,23 @@ const proofUrl = (p: NonNullable<TBetRecord['proof']>, lang: string) =>
     lang,
   })}`;
 
+/** A lottery slip's draw, its picks (the server's short labels) and the draw's numbers once drawn. */
+function LotteryLine({ slip }: { slip: NonNullable<TBetRecord['lottery']> }) {
+  const { t } = useTranslation();
+  return (
+    <span className="mc-lottery">
+      <span className="num">{t('games.drawNo', { numero: slip.numero })}</span>
+      <span className="sr-only">{t('games.lotteryPicks')}: </span>
+      <span className="mc-lottery-picks">{slip.picks.join(' · ')}</span>
+      {slip.result && (
+        <span>
+          {t('games.drawResult')}: <strong className="num">{slip.result.join(' ')}</strong>
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** personalHistoryCopy: the member's rounds, filtered by date, vendor and status, 20 a page. */
 export default function BettingRecord() {
   const { t, i18n } = useTranslation();
@@ -94,7 +111,10 @@ export default function BettingRecord() {
               {data.list.map((r) => (
                 <tr key={r.roundId}>
                   <td>{time(r.time)}</td>
-                  <td>{r.gameName}</td>
+                  <td>
+                    {r.gameName}
+                    {r.lottery && <LotteryLine slip={r.lottery} />}
+                  </td>
                   <td>
                     <Amount value={r.bet} />
                   </td>

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { digitsOfLayout, NORTH_LAYOUT } from './vn.ts';
 
 /**
  * The numbers of a draw, from its server seed (docs/provably-fair.md, "Lottery draws"): the words of
@@ -47,12 +48,16 @@ export class DrawRandom {
   }
 }
 
-export type Family = '5d' | 'keno';
+export type Family = '5d' | 'keno' | 'vn';
 
-/** A 5D draw: five digits, positions 1 to 5 in order. A keno draw: 20 numbers of 1 to 80, ascending. */
+/**
+ * A 5D draw: five digits, positions 1 to 5 in order. A keno draw: 20 numbers of 1 to 80, ascending. A VN draw (the
+ * fast games): a north-style result, its 27 prizes in layout order, each uniform over its digits (e.g. 0-99999).
+ */
 export function drawNumbers(family: Family, serverSeed: string, gameCode: string, numero: string): number[] {
   const rng = new DrawRandom(serverSeed, gameCode, numero);
   if (family === '5d') return Array.from({ length: 5 }, () => rng.int(10));
+  if (family === 'vn') return digitsOfLayout(NORTH_LAYOUT).map((d) => rng.int(10 ** d));
   return rng
     .pick(20, 80)
     .map((n) => n + 1)

@@ -2,6 +2,7 @@ import type { TLotteryPick } from '@portal/contracts/lottery';
 import type { Family } from './draw.ts';
 import { type FiveDPick, fiveDChance, fiveDLabel, fiveDWins } from './five-d.ts';
 import { KENO_SHAPES, kenoHits, kenoTotal, kenoWays } from './keno.ts';
+import { isVnPick, type VnPick, vnLabel, vnOutcome } from './vn.ts';
 
 /**
  * Odds are integer hundredths of a multiple of the amount (194 = 1.94x, the stake included), one per outcome: a 5D
@@ -10,8 +11,11 @@ import { KENO_SHAPES, kenoHits, kenoTotal, kenoWays } from './keno.ts';
  */
 export type PayTable = number[];
 
+/** A bet's pick of any family. VN pay tables come from the brand's odds per bet type (rules/vn.ts), not an RTP. */
+export type AnyPick = TLotteryPick | VnPick;
+
 /** Which family a pick belongs to. */
-export const familyOfPick = (pick: TLotteryPick): Family => (pick.kind === 'keno' ? 'keno' : '5d');
+export const familyOfPick = (pick: AnyPick): Family => (pick.kind === 'keno' ? 'keno' : isVnPick(pick) ? 'vn' : '5d');
 
 const chances = new Map<string, { ways: bigint[]; total: bigint }>();
 /** Each outcome's exact ways out of a total (integers, so the RTP is exact too); worked out once per kind of pick. */
@@ -47,9 +51,10 @@ export function payTableOf(pick: TLotteryPick, rtpBp: number): PayTable {
   return [0, Number((rtp * total) / (count * 100n))];
 }
 
-/** The outcome a bet got from the drawn numbers: 5D 1 when it wins, else 0; keno the hit count. */
-export function outcomeOf(pick: TLotteryPick, result: readonly number[]): number {
+/** The outcome a bet got from the drawn numbers: 5D 1 when it wins, else 0; keno the hit count; VN rules/vn.ts. */
+export function outcomeOf(pick: AnyPick, result: readonly number[]): number {
   if (pick.kind === 'keno') return kenoHits(pick.numbers, result);
+  if (isVnPick(pick)) return vnOutcome(pick, result);
   return fiveDWins(pick as FiveDPick, result) ? 1 : 0;
 }
 
@@ -64,15 +69,16 @@ export function rtpBpOf(pick: TLotteryPick, table: PayTable): number {
   return Number((paid * 100n) / total);
 }
 
-export function labelOf(pick: TLotteryPick): string {
-  return pick.kind === 'keno' ? `keno:${pick.numbers.length}` : fiveDLabel(pick);
+export function labelOf(pick: AnyPick): string {
+  if (pick.kind === 'keno') return `keno:${pick.numbers.length}`;
+  return isVnPick(pick) ? vnLabel(pick) : fiveDLabel(pick);
 }
 
 /** Hundredths as a decimal multiple: 194 -> "1.94". */
 export const oddsText = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
 
 /** A slip's settlement: each bet's outcome and payout (0 when it lost), and the slip's win, their sum. */
-export function settleBets<B extends { pick: TLotteryPick; amount: bigint; odds: PayTable }>(
+export function settleBets<B extends { pick: AnyPick; amount: bigint; odds: PayTable }>(
   bets: readonly B[],
   result: readonly number[],
 ) {

@@ -1,0 +1,333 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorClient } from '../src/cli/client.ts';
+import { loadCommands } from '../src/cli/registry.ts';
+import { DEMO_PASSWORD } from '../src/modules/accounts/seed.ts';
+import {
+  drawNumbers,
+  type LotteryWallet,
+  lotteryWallet,
+  NORTH_LAYOUT,
+  runLottery,
+  SOUTH_LAYOUT,
+  setLotteryClock,
+  slotAt,
+  VN_GAMES,
+  vnOddsFor,
+} from '../src/modules/lottery/index.ts';
+import { checkInvariants } from '../src/modules/wallet/index.ts';
+import type { App } from '../src/platform/http.ts';
+import { countRows, loginAs } from './auth-helper.ts';
+import { enrolledOperator, supportOperator } from './console-helper.ts';
+import { buildTestApp, listenOnFreePort } from './helper.ts';
+
+/** The VN lottery end to end: menus, bets, two operators' results, settlement, cancels and the payout cap. */
+const REAL = Date.now();
+let now = new Date(REAL);
+let app: App;
+let wallet: LotteryWallet;
+let auth: { authorization: string };
+let opA: Record<string, string>;
+let opB: Record<string, string>;
+let admin: Record<string, string>;
+
+const NORTH = {
+  special: ['12345'],
+  first: ['67890'],
+  second: ['11223', '44556'],
+  third: ['78901', '23456', '34567', '45678', '56789', '60012'],
+  fourth: ['1234', '5645', '9012', '3445'],
+  fifth: ['7788', '9900', '1145', '2233', '4455', '6677'],
+  sixth: ['123', '456', '789'],
+  seventh: ['45', '12', '34', '56'],
+};
+const DRAWS = '/admin/api/console/lottery/vn/draws';
+const game = (code: string) => VN_GAMES.find((g) => g.gameCode === code) ?? VN_GAMES[0];
+const slotOf = (code: string, at = new Date(REAL)) => {
+  const g = game(code);
+  return slotAt(at, g?.intervalSeconds ?? 1, g?.cutoffSeconds ?? 0, g?.offsetSeconds ?? 0);
+};
+const get = async (url: string, headers: Record<string, string> = auth) => (await app.inject({ url, headers })).json();
+const send = async (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload: object) =>
+  (await app.inject({ method, url, headers, payload })).json();
+const bet = (payload: object) => send('POST', '/lgw/vn/bets', auth, payload);
+const balance = async () => (await get('/wps/v2/wallets/balance')).value.main as string;
+const cents = (s: string) => BigInt(Math.round(Number(s) * 100));
+const tick = (at: Date) => {
+  now = at;
+  return runLottery(app.deps.db, wallet, now);
+};
+const drawIdOf = async (code: string, numero: string) =>
+  countRows(app, sql`SELECT id AS n FROM lottery_draws WHERE game_code = ${code} AND numero = ${numero}`);
+const enter = (headers: Record<string, string>, id: number, prizes: object) =>
+  send('POST', `${DRAWS}/${id}/result`, headers, { prizes });
+const audits = (action: string) =>
+  countRows(app, sql`SELECT count(*) AS n FROM operator_audit WHERE action = ${action}`);
+
+/** The CLI over the real API as operator B. */
+const cliAsB = (): OperatorClient => {
+  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+    const json = (await app.inject({ method, url: path, headers: opB, payload: body as object })).json();
+    if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
+    return json.value;
+  };
+  return {
+    get: (p) => call('GET', p),
+    put: (p, b) => call('PUT', p, b),
+    post: (p, b) => call('POST', p, b),
+    delete: async () => undefined,
+    password: undefined,
+    token: 'test',
+  };
+};
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await listenOnFreePort(app);
+  wallet = lotteryWallet(app);
+  setLotteryClock(app.deps, () => now);
+  auth = await loginAs(app, 'demo_player', DEMO_PASSWORD);
+  opA = await supportOperator(app, 'vn_desk_a', 'desk-password-a1');
+  opB = await supportOperator(app, 'vn_desk_b', 'desk-password-b1');
+  admin = (await enrolledOperator(app, 'vn_admin', 'admin-password-1', 'admin')).headers;
+  await tick(new Date(REAL));
+});
+afterAll(() => app.close());
+
+describe('VN lobby calls', () => {
+  it('lists menus by region with bet terms, and past regional results as prize tables', async () => {
+    const menus = (await get('/lgw/vn/games/game_menu', {})).value.gameMenus;
+    expect(menus.map((m: { gameGroupCode: string }) => m.gameGroupCode)).toEqual(['MB', 'MT', 'MN', 'ST']);
+    const mb = menus[0].games[0];
+    expect(mb).toMatchObject({ gameCode: 'VNMB', accountTypeName: 'TCG_LOTTO_VN', drawTime: '18:15', prizeCount: 27 });
+    expect(mb.bets.find((b: { betType: string }) => b.betType === 'lo2')).toMatchObject({ odds: '3.55', rtp: '95.85' });
+    expect(menus[1].games[0]).toMatchObject({ drawTime: '17:15', prizeCount: 18 });
+    const fast = (await get('/lgw/vn/games/game_menu?prizeMode=FAST&device=WEB', {})).value.gameMenus;
+    expect(fast.map((m: { gameGroupCode: string }) => m.gameGroupCode)).toEqual(['ST']);
+    expect((await get('/lgw/vn/games/game_menu?device=TV', {})).message).toBe('bad_request');
+    // The demo's past results, entered and confirmed.
+    const opened = (await get('/lgw/vn/numeros/opened/game?gameCode=VNMN', {})).value;
+    expect(opened.length).toBeGreaterThanOrEqual(3);
+    expect(opened[0].prizes).toHaveLength(SOUTH_LAYOUT.length);
+    expect(opened[0].prizes[0].numbers[0]).toMatch(/^\d{6}$/);
+    expect(opened[0]).toMatchObject({ seed: null, seedHash: null });
+    expect((await get('/lgw/vn/numeros/opened/game?gameCode=LUMEN5D1', {})).message).toBe('lottery_game_not_found');
+    // The in-house lottery's lists keep to 5D and keno; the games menu lists the VN vendor with its account type.
+    expect((await get('/lgw/games', {})).value).toHaveLength(4);
+    const all = (await get('/lgw/games/game_menus', {})).value.gameMenus;
+    expect(all.find((m: { gameGroupCode: string }) => m.gameGroupCode === 'LMV').accountTypeName).toBe('TCG_LOTTO_VN');
+  });
+});
+
+describe('VN bets', () => {
+  it('refuses bad bets and changes nothing', async () => {
+    const { numero, closesAt } = slotOf('VNMB');
+    const before = await balance();
+    const cases: Array<[object, string]> = [
+      [{ gameCode: 'VNMB', numero, bets: [{ pick: { kind: 'lo5', number: 1 }, unit: '1' }] }, 'bad_request'],
+      [{ gameCode: 'VNMB', numero, bets: [{ pick: { kind: 'lo2', number: 100 }, unit: '1' }] }, 'bad_request'],
+      [{ gameCode: 'VNMB', numero, bets: [{ pick: { kind: 'dau', digit: 10 }, unit: '1' }] }, 'bad_request'],
+      [{ gameCode: 'VNMB', numero, bets: [{ pick: { kind: 'xien2', numbers: [7, 7] }, unit: '1' }] }, 'bad_request'],
+      [{ gameCode: 'VNMB', numero, bets: [{ pick: { kind: 'xien3', numbers: [1, 2] }, unit: '1' }] }, 'bad_request'],
+      [
+        { gameCode: 'VNMB', numero, bets: [{ pick: { kind: 'digit', position: 1, digit: 1 }, unit: '1' }] },
+        'bad_request',
+      ],
+      [
+        { gameCode: 'LUMEN5D1', numero, bets: [{ pick: { kind: 'de', number: 1 }, unit: '1' }] },
+        'lottery_game_not_found',
+      ],
+      [
+        { gameCode: 'VNMB', numero, bets: [{ pick: { kind: 'de', number: 1 }, unit: '0.50' }] },
+        'lottery_bet_below_min',
+      ],
+      [
+        { gameCode: 'VNMB', numero: '20000101', bets: [{ pick: { kind: 'de', number: 1 }, unit: '1' }] },
+        'lottery_draw_closed',
+      ],
+    ];
+    for (const [payload, message] of cases) expect((await bet(payload)).message, JSON.stringify(payload)).toBe(message);
+    // A VN pick is no 5D bet on the in-house call.
+    const inHouse = await send('POST', '/lgw/bets', auth, {
+      gameCode: 'VNMB',
+      numero,
+      bets: [{ pick: { kind: 'de', number: 1 }, unit: '1' }],
+    });
+    expect(inHouse.message).toBe('bad_request');
+    // After the cut-off by the server's clock (before the job closed the draw): refused.
+    now = new Date(closesAt.getTime() + 1000);
+    expect(
+      (await bet({ gameCode: 'VNMB', numero, bets: [{ pick: { kind: 'de', number: 1 }, unit: '1' }] })).message,
+    ).toBe('lottery_draw_closed');
+    now = new Date(REAL);
+    expect(await balance()).toBe(before);
+  });
+});
+
+describe('VN results from two operators', () => {
+  it('settles only when two different operators agree; a mismatch starts again; bad entries are refused', async () => {
+    const { numero, closesAt, drawsAt } = slotOf('VNMB');
+    const start = cents(await balance());
+    const placed = await bet({
+      gameCode: 'VNMB',
+      numero,
+      bets: [
+        { pick: { kind: 'de', number: 45 }, unit: '1' },
+        { pick: { kind: 'lo2', number: 45 }, unit: '1' },
+        { pick: { kind: 'xien2', numbers: [45, 56] }, unit: '1' },
+        { pick: { kind: 'dau', digit: 9 }, unit: '1' },
+      ],
+    });
+    expect(placed.success, JSON.stringify(placed)).toBe(true);
+    expect(placed.value.bets[1].odds).toHaveLength(28); // lô: paid per occurrence, up to 27
+    expect((await get('/lgw/vn/games/game_menu/recent')).value[0].gameCode).toBe('VNMB');
+    expect((await get('/lgw/vn/bets?status=open')).value.total).toBe(1);
+    expect((await get('/lgw/bets?status=open')).value.total).toBe(0); // the in-house list keeps to its games
+    await tick(new Date(closesAt.getTime() + 1000));
+    const id = await drawIdOf('VNMB', numero);
+    // Closed, but the live draw has not happened yet.
+    expect((await enter(opA, id, NORTH)).message).toBe('lottery_vn_not_awaiting');
+    await tick(new Date(drawsAt.getTime() + 60_000));
+
+    expect((await enter(opA, id, { ...NORTH, special: ['1234'] })).message).toBe('lottery_vn_result_invalid');
+    expect((await enter(opA, id, { ...NORTH, seventh: ['45', '12', '34'] })).message).toBe('lottery_vn_result_invalid');
+    expect((await enter(opA, id, { ...NORTH, eighth: ['12'] })).message).toBe('lottery_vn_result_invalid');
+    expect((await enter(opA, id, NORTH)).value).toMatchObject({ outcome: 'first', round: 1 });
+    expect((await enter(opA, id, NORTH)).message).toBe('lottery_vn_same_operator');
+    const listed = (await get(DRAWS, opB)).value.find((d: { drawId: number }) => d.drawId === id);
+    expect(listed).toMatchObject({ round: 1, mismatched: false, status: 'closed' });
+    expect(listed.entries).toEqual([{ operator: 'vn_desk_a', at: expect.any(String) }]);
+    expect(JSON.stringify(listed)).not.toContain('67890'); // the first entry's numbers are not shown
+    // B types one digit differently: both enter again.
+    expect((await enter(opB, id, { ...NORTH, first: ['67891'] })).value).toMatchObject({ outcome: 'mismatch' });
+    const again = (await get(DRAWS, opA)).value.find((d: { drawId: number }) => d.drawId === id);
+    expect(again).toMatchObject({ round: 2, mismatched: true, entries: [] });
+    expect((await enter(opB, id, NORTH)).value).toMatchObject({ outcome: 'first', round: 2 });
+    expect(await balance()).toBe(((Number(start) - 400) / 100).toFixed(2));
+    // A partial result through the CLI is refused before anything is compared.
+    const cmd = (await loadCommands()).find((c) => c.name === 'vn-result');
+    await expect(cmd?.run([String(id), 'special=12345'], cliAsB(), { stdin: async () => '' })).rejects.toThrow(
+      /lottery_vn_result_invalid/,
+    );
+    expect((await enter(opA, id, NORTH)).value).toMatchObject({ outcome: 'confirmed', round: 2 });
+
+    // Settled at once: đề 45 (96.00), lô 45 five times (5 × 3.55), xiên 45+56; đầu 9 lost.
+    const win = 9600n + 1775n + BigInt(vnOddsFor('xien2', NORTH_LAYOUT, 9600));
+    expect(cents(await balance())).toBe(start - 400n + win);
+    const [slip] = (await get('/lgw/vn/bets?status=settled')).value.list;
+    expect(slip).toMatchObject({ numero, status: 'settled', win: (Number(win) / 100).toFixed(2) });
+    expect(slip.bets.map((b: { payout: string }) => b.payout)).toEqual(['96.00', '17.75', expect.any(String), '0.00']);
+    // Another pass (a restart, another instance) pays nothing more.
+    expect((await tick(new Date(drawsAt.getTime() + 120_000))).settledSlips).toBe(0);
+    expect(cents(await balance())).toBe(start - 400n + win);
+    const [latest] = (await get(`/lgw/vn/numeros/opened/game?gameCode=VNMB&count=1`, {})).value;
+    expect(latest).toMatchObject({
+      numero,
+      prizes: expect.arrayContaining([{ prize: 'special', digits: 5, numbers: ['12345'] }]),
+    });
+    expect(await audits('lottery.vn_result')).toBe(4);
+    expect((await enter(opB, id, NORTH)).message).toBe('lottery_vn_not_awaiting');
+  });
+
+  it('enters a result through the CLI in prize words', async () => {
+    // The next day's northern draw, past its time.
+    const { numero, drawsAt } = slotOf('VNMB', now);
+    await tick(new Date(drawsAt.getTime() - 60_000));
+    await tick(new Date(drawsAt.getTime() + 1000));
+    const id = await drawIdOf('VNMB', numero);
+    expect((await enter(opA, id, NORTH)).value.outcome).toBe('first');
+    const words = Object.entries(NORTH).map(([k, v]) => `${k}=${v.join(',')}`);
+    const cmd = (await loadCommands()).find((c) => c.name === 'vn-result');
+    expect(await cmd?.run([String(id), ...words], cliAsB(), { stdin: async () => '' })).toMatchObject({
+      outcome: 'confirmed',
+    });
+  });
+});
+
+describe('cancelled draws and the deadline', () => {
+  it('an operator’s cancel refunds every slip once; only admins cancel', async () => {
+    const d = (await get('/lgw/draw/code/VNMT')).value.current;
+    const start = await balance();
+    expect(
+      (await bet({ gameCode: 'VNMT', numero: d.numero, bets: [{ pick: { kind: 'lo3', number: 7 }, unit: '3' }] }))
+        .success,
+    ).toBe(true);
+    const id = await drawIdOf('VNMT', d.numero);
+    expect((await send('POST', `${DRAWS}/${id}/cancel`, opA, { reason: 'broadcast lost' })).message).toBe(
+      'operator_role_required',
+    );
+    expect((await send('POST', `${DRAWS}/${id}/cancel`, admin, { reason: 'broadcast lost' })).value).toEqual({
+      drawId: id,
+      status: 'cancelled',
+    });
+    expect(await balance()).toBe(start);
+    expect((await send('POST', `${DRAWS}/${id}/cancel`, admin, { reason: 'again' })).message).toBe(
+      'lottery_vn_not_awaiting',
+    );
+    await tick(new Date(now.getTime() + 1000));
+    expect(await balance()).toBe(start);
+    expect((await get('/lgw/vn/bets?status=settled&gameCode=VNMT')).value.list[0].status).toBe('refunded');
+    expect(await audits('lottery.draw_cancel')).toBe(1);
+  });
+});
+
+describe('brand terms, payout cap and the fast games', () => {
+  it('sets odds within the RTP and a payout cap; a fast draw comes from its committed seed', async () => {
+    const terms = (await get('/admin/api/console/brands/LUMEN/lottery', admin)).value;
+    const st = terms.find((t: { gameCode: string }) => t.gameCode === 'VNST45');
+    expect(st).toMatchObject({ family: 'vn', rtp: '96.00', payoutCap: null });
+    expect(st.vnOdds).toHaveLength(9);
+    const put = (body: object) => send('PUT', '/admin/api/console/brands/LUMEN/lottery/VNST45', admin, body);
+    const base = { rtpBp: 9600, minBet: '1.00', maxBet: '10000.00', payoutCap: null };
+    expect(
+      (await put({ ...base, vnOdds: [{ betType: 'de', odds: '97.00', minBet: '1', maxBet: '100' }] })).message,
+    ).toBe('lottery_vn_odds_over_rtp');
+    expect((await send('PUT', '/admin/api/console/brands/LUMEN/lottery/VNST45', opA, base)).message).toBe(
+      'operator_role_required',
+    );
+    const set = await put({
+      ...base,
+      payoutCap: '100.00',
+      vnOdds: [{ betType: 'de', odds: '95.00', minBet: '1', maxBet: '100' }],
+    });
+    expect(set.value).toMatchObject({ payoutCap: '100.00' });
+    expect(set.value.vnOdds.find((o: { betType: string }) => o.betType === 'de')).toMatchObject({
+      odds: '95.00',
+      rtp: '95.00',
+    });
+    expect(await audits('lottery.terms')).toBe(1);
+
+    await tick(new Date(now.getTime() + 1000));
+    const d = (await get('/lgw/draw/code/VNST45')).value.current;
+    const slip = (pick: object, unit: string) => bet({ gameCode: 'VNST45', numero: d.numero, bets: [{ pick, unit }] });
+    // đề 2.00 at 95 could pay 190.00: over the cap. A lô 1.00 could pay 27 × 3.55 = 95.85: in; a second is not.
+    expect((await slip({ kind: 'de', number: 1 }, '2')).message).toBe('lottery_payout_cap');
+    expect((await slip({ kind: 'lo2', number: 1 }, '1')).success).toBe(true);
+    expect((await slip({ kind: 'lo2', number: 2 }, '1')).message).toBe('lottery_payout_cap');
+
+    await tick(new Date(Date.parse(d.drawsAt)));
+    const [drawn] = (await get('/lgw/vn/numeros/opened/game?gameCode=VNST45&count=1', {})).value;
+    expect(drawn.numero).toBe(d.numero);
+    expect(drawn.seedHash).toBe(d.seedHash);
+    const result = drawNumbers('vn', drawn.seed, 'VNST45', d.numero);
+    expect(drawn.prizes.flatMap((p: { numbers: string[] }) => p.numbers).map(Number)).toEqual(result);
+    expect((await get('/lgw/vn/bets?status=settled&gameCode=VNST45')).value.list[0].status).toBe('settled');
+  });
+
+  it('a regional draw without a confirmed result 6 hours after its time is cancelled and refunded', async () => {
+    const d = (await get('/lgw/draw/code/VNMN')).value.current;
+    const start = await balance();
+    expect(
+      (await bet({ gameCode: 'VNMN', numero: d.numero, bets: [{ pick: { kind: 'cang3', number: 7 }, unit: '1' }] }))
+        .success,
+    ).toBe(true);
+    await tick(new Date(Date.parse(d.drawsAt) + 6 * 3_600_000 - 1000));
+    expect((await get('/lgw/vn/bets?status=open&gameCode=VNMN')).value.total).toBe(1);
+    const run = await tick(new Date(Date.parse(d.drawsAt) + 6 * 3_600_000));
+    expect(run.refundedSlips).toBeGreaterThanOrEqual(1);
+    expect(await balance()).toBe(start);
+    const inv = await checkInvariants(app.deps.db);
+    expect(inv.mismatched).toBe(0);
+    expect(inv.sums.CASH).toBe('0');
+  });
+});

@@ -1,0 +1,92 @@
+import type { TGameMenusValue } from '@portal/contracts/games';
+import type {
+  TCurrentDraw,
+  TDraw,
+  TLotteryGame,
+  TLotteryGameDetail,
+  TLotterySlip,
+  TPlaceSlipBody,
+  TPlaceSlipValue,
+} from '@portal/contracts/lottery';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/client.ts';
+
+/** A current draw with the moment (this page's monotonic clock) its countdowns were read. */
+export type TimedDraw = TCurrentDraw & { receivedAt: number };
+
+const timed = (d: TCurrentDraw): TimedDraw => ({ ...d, receivedAt: performance.now() });
+
+export const gamesQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['lottery', 'games', language],
+    queryFn: () => api<TLotteryGameDetail[]>('GET', '/lgw/games', { query: { language } }),
+    staleTime: 5 * 60_000,
+  });
+
+export const menusQuery = () =>
+  queryOptions({
+    queryKey: ['lottery', 'menus'],
+    queryFn: () => api<TGameMenusValue>('GET', '/lgw/games/game_menus'),
+    staleTime: 5 * 60_000,
+  });
+
+export const popularQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['lottery', 'popular', language],
+    queryFn: () => api<TLotteryGame[]>('GET', '/lgw/games/popular', { query: { count: 20 } }),
+    staleTime: 60_000,
+  });
+
+export const recentQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['lottery', 'recent', token],
+    queryFn: () => api<TLotteryGame[]>('GET', '/lgw/games/game_menus/recent'),
+    enabled: Boolean(token),
+  });
+
+/** Every game's current draw (the lobby's countdowns). */
+export const drawsQuery = () =>
+  queryOptions({
+    queryKey: ['lottery', 'draws'],
+    queryFn: async () => (await api<TCurrentDraw[]>('GET', '/lgw/draw')).map(timed),
+  });
+
+export const drawQuery = (gameCode: string) =>
+  queryOptions({
+    queryKey: ['lottery', 'draw', gameCode],
+    queryFn: async () => timed(await api<TCurrentDraw>('GET', `/lgw/draw/code/${encodeURIComponent(gameCode)}`)),
+  });
+
+/** Drawn results, latest first (members only). */
+export const openedQuery = (gameCode: string, token: string | null) =>
+  queryOptions({
+    queryKey: ['lottery', 'opened', gameCode, token],
+    queryFn: () => api<TDraw[]>('GET', '/lgw/games/opened/numero', { query: { gameCode, count: 20 } }),
+    enabled: Boolean(token),
+  });
+
+/**
+ * The member's slips of a game. Keyed under 'wallet' so the live balance stream refreshes them when a settlement
+ * moves money.
+ */
+export const slipsQuery = (gameCode: string, status: 'open' | 'settled', token: string | null) =>
+  queryOptions({
+    queryKey: ['wallet', 'lottery-slips', gameCode, status, token],
+    queryFn: () =>
+      api<{ list: TLotterySlip[]; total: number; totalPages: number }>('GET', '/lgw/bets', {
+        query: { gameCode, status, pageSize: 20 },
+      }),
+    enabled: Boolean(token),
+  });
+
+/** Places a slip; the balance, the slips and the recent games follow. */
+export function usePlaceSlip() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPlaceSlipBody) => api<TPlaceSlipValue>('POST', '/lgw/bets', { body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['wallet'] });
+      void qc.invalidateQueries({ queryKey: ['lottery', 'recent'] });
+    },
+  });
+}
