@@ -67,6 +67,15 @@ const applications = [
     rejectReason: 'no proof',
     imageUrls: [],
   }),
+  application({
+    id: 23,
+    username: 'cara_claims',
+    comment: 'Big derby win',
+    status: 'approved',
+    amount: '45.00',
+    decidedAt: '2026-11-21T10:00:00.000Z',
+    imageUrls: [],
+  }),
 ];
 const routes = () => ({
   'GET /merchants': () => ({ value: [{ code: 'LUMEN', name: 'Lumen' }] }),
@@ -78,7 +87,9 @@ const routes = () => ({
     value: promotion({ status: (c.body as { status: 'live' }).status }),
   }),
   'GET /console/brands/:code/promotion-applications': () => page(applications),
-  'POST /console/promotions/applications/:id/approve': () => ({ value: application({ status: 'issued' }) }),
+  'POST /console/promotions/applications/:id/approve': () => ({
+    value: application({ status: 'approved', amount: '120.50' }),
+  }),
   'POST /console/promotions/applications/:id/reject': () => ({ value: application({ status: 'rejected' }) }),
   ...pending,
 });
@@ -219,6 +230,22 @@ describe('promotion applications', () => {
     expect(await screen.findByText('Lost a lot on Friday')).toBeInTheDocument();
     expect(screen.getByText('“no proof”')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open image 2' })).toBeInTheDocument();
+    // Approved: its own state, waiting for the member's claim, with no decision left to take.
+    const approvedRow = screen.getByText('Big derby win').closest('tr');
+    if (!approvedRow) throw new Error('no row for the approved application');
+    expect(within(approvedRow).getByText('Approved, awaiting claim')).toBeInTheDocument();
+    expect(within(approvedRow).getByText('Waiting for the member to claim it')).toBeInTheDocument();
+    expect(within(approvedRow).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Approved, awaiting claim' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/console/brands/LUMEN/promotion-applications')
+          .at(-1)
+          ?.query.get('status'),
+      ).toBe('approved'),
+    );
+    await user.click(screen.getByRole('tab', { name: 'All' }));
 
     await user.click(screen.getByRole('button', { name: 'Open image 1' }));
     const images = await screen.findByRole('dialog', { name: 'Images from lucky_ana' });

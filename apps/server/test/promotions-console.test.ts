@@ -15,6 +15,22 @@ const send = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<strin
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7]).toString('base64')}`;
 const audits = (action: string) =>
   countRows(app, sql`SELECT count(*) AS n FROM operator_audit WHERE action = ${action}`);
+const bonusesOf = (username: string) =>
+  countRows(
+    app,
+    sql`SELECT count(*) AS n FROM bonuses b JOIN members m ON m.id = b.member_id WHERE m.username = ${username}`,
+  );
+const ledgerEntries = () => countRows(app, sql`SELECT count(*) AS n FROM ledger_entries`);
+/** The id of a member's entry in a promotion (their only one). */
+async function entryOf(username: string, promotionId: number): Promise<number> {
+  const r = (await app.deps.db.execute(
+    sql`SELECT e.id FROM promotion_entries e JOIN members m ON m.id = e.member_id
+      WHERE m.username = ${username} AND e.promotion_id = ${promotionId}`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  const id = r.rows[0]?.id;
+  if (id === undefined) throw new Error(`no entry of ${username}`);
+  return Number(id);
+}
 
 /** An operator CLI command as the admin (app and admin exist once beforeAll ran). */
 const run = (name: string, args: string[], stdin = '') => cliRunner(app, admin)(name, args, stdin);
@@ -117,7 +133,7 @@ describe('promotions in the console', () => {
 });
 
 describe('applications under review', () => {
-  it('approves with an amount (the bonus is credited) or rejects with a reason; a decision is made once', async () => {
+  it('approves with an amount (the member claims it) or rejects with a reason; a decision is made once', async () => {
     const id = await promotionId(app, 'big-win-share');
     const [alice, bob] = [await newMember(app, 'promoalice'), await newMember(app, 'promobob')];
     for (const [who, comment] of [
@@ -152,11 +168,22 @@ describe('applications under review', () => {
       value: { max: '300.00' },
     });
     expect((await wallet(app, alice)).bonus).toBe('0.00');
-    expect((await approve('75.50')).json().value).toMatchObject({ status: 'issued', amount: '75.50' });
+    // Approved: the amount is fixed and waits for the member's claim; no money moves yet.
+    expect((await approve('75.50')).json().value).toMatchObject({ status: 'approved', amount: '75.50' });
     expect((await approve('75.50')).json().message).toBe('application_decided');
-    expect((await wallet(app, alice)).bonus).toBe('75.50');
+    expect(
+      (
+        await send('POST', `/admin/api/console/promotions/applications/${a.id}/reject`, admin, { reason: 'late' })
+      ).json().message,
+    ).toBe('application_decided');
+    expect((await wallet(app, alice)).bonus).toBe('0.00');
+    expect(await bonusesOf('promoalice')).toBe(0);
+    const approved = (
+      await send('GET', '/admin/api/console/brands/LUMEN/promotion-applications?status=approved', support)
+    ).json().value.rows as Array<{ id: number; status: string }>;
+    expect(approved).toEqual([expect.objectContaining({ id: a.id, status: 'approved' })]);
     const aliceView = (await send('GET', `/wps/relay/MCSFE_getPromotionDetail?id=${id}`, alice)).json().value;
-    expect(aliceView).toMatchObject({ status: 'issued', bonus: { amount: '75.50', requirement: '377.50' } });
+    expect(aliceView).toMatchObject({ status: 'claim', claimable: '75.50', entry: { status: 'claim' }, bonus: null });
 
     await run('promotion-reject', [String(b.id), 'The', 'screenshot', 'is', 'unreadable']);
     expect(
@@ -167,7 +194,127 @@ describe('applications under review', () => {
     const bobView = (await send('GET', `/wps/relay/MCSFE_getPromotionDetail?id=${id}`, bob)).json().value;
     expect(bobView).toMatchObject({ status: 'rejected', entry: { rejectReason: 'The screenshot is unreadable' } });
     expect((await wallet(app, bob)).bonus).toBe('0.00');
+    // A rejected application has nothing to claim.
+    expect((await send('POST', '/wps/relay/MCSFE_claimPromotion', bob, { promotionId: id })).json().message).toBe(
+      'promotion_nothing_to_claim',
+    );
     expect(await audits('promotions.approve')).toBe(1);
     expect(await audits('promotions.reject')).toBe(1);
+  });
+
+  it('pays an approved application once, when the member claims it in the rewards centre', async () => {
+    const id = await promotionId(app, 'big-win-share');
+    const carol = await newMember(app, 'promocarol');
+    const apply = { promotionId: id, comment: 'Jackpot!', images: [PNG] };
+    expect((await send('POST', '/wps/relay/MCSFE_applyPromotion', carol, apply)).json().success).toBe(true);
+    const entry = await entryOf('promocarol', id);
+    const claim = () => send('POST', '/wps/relay/MCSFE_claimPromotion', carol, { promotionId: id });
+    // Under review: nothing to claim yet, and nothing moves.
+    expect((await claim()).json().message).toBe('promotion_nothing_to_claim');
+    expect(
+      (
+        await send('POST', `/admin/api/console/promotions/applications/${entry}/approve`, admin, { amount: '40' })
+      ).json().value,
+    ).toMatchObject({ status: 'approved', amount: '40.00' });
+    expect(
+      (
+        await send('POST', `/admin/api/console/promotions/applications/${entry}/approve`, admin, { amount: '40' })
+      ).json().message,
+    ).toBe('application_decided');
+
+    // The rewards centre's list: the entry waits for its claim with the amount approved.
+    const claims = async () =>
+      (await send('GET', '/wps/relay/MCS2_getPromotionClaimList', carol)).json().value.list as Array<{
+        promotionId: number;
+        status: string;
+        amount: string | null;
+      }>;
+    expect((await claims())[0]).toMatchObject({ promotionId: id, status: 'claim', amount: '40.00' });
+    const cards = (await send('GET', '/wps/relay/MCSFE_getAvailablePromotions?pageSize=50', carol)).json().value
+      .list as Array<{ id: number; status: string }>;
+    expect(cards.find((c) => c.id === id)?.status).toBe('claim');
+    expect(await wallet(app, carol)).toMatchObject({ main: '0.00', bonus: '0.00' });
+
+    const paid = (await claim()).json();
+    expect(paid).toMatchObject({
+      success: true,
+      value: { promotionId: id, amount: '40.00', status: 'issued', bonus: { amount: '40.00', requirement: '200.00' } },
+    });
+    expect((await wallet(app, carol)).bonus).toBe('40.00');
+    const details = (await send('GET', '/wps/relay/MCSFE_getBonusDetails', carol)).json().value;
+    expect(details).toMatchObject({
+      list: [{ id: paid.value.bonus.id, promotionId: id, amount: '40.00', status: 'active' }],
+      bonusBalance: '40.00',
+    });
+    expect((await claims())[0]).toMatchObject({ promotionId: id, status: 'issued', amount: '40.00' });
+    const view = (
+      await send('GET', '/admin/api/console/brands/LUMEN/promotion-applications?status=issued', support)
+    ).json().value.rows as Array<{ id: number; status: string; amount: string }>;
+    expect(view.find((r) => r.id === entry)).toMatchObject({ status: 'issued', amount: '40.00' });
+
+    // Again: refused, and no money moves.
+    const before = await ledgerEntries();
+    expect((await claim()).json().message).toBe('promotion_nothing_to_claim');
+    expect(await bonusesOf('promocarol')).toBe(1);
+    expect(await ledgerEntries()).toBe(before);
+    expect((await wallet(app, carol)).bonus).toBe('40.00');
+    await expectBalancedLedger(app);
+  });
+
+  it('keeps an approved application claimable after its promotion ends, and only for the brand’s members', async () => {
+    const created = (
+      await send(
+        'POST',
+        BRAND,
+        admin,
+        input('share-ends', { mechanism: { kind: 'application', maxAmount: '50.00' }, category: 'special' }),
+      )
+    ).json().value as { id: number };
+    const status = (s: string) =>
+      send('POST', `/admin/api/console/promotions/${created.id}/status`, admin, { status: s });
+    expect((await status('live')).json().value.status).toBe('live');
+    const dave = await newMember(app, 'promodave');
+    expect(
+      (
+        await send('POST', '/wps/relay/MCSFE_applyPromotion', dave, {
+          promotionId: created.id,
+          comment: 'Won big',
+          images: [PNG],
+        })
+      ).json().success,
+    ).toBe(true);
+    const entry = await entryOf('promodave', created.id);
+    await send('POST', `/admin/api/console/promotions/applications/${entry}/approve`, admin, { amount: '12.34' });
+    expect((await status('ended')).json().value.status).toBe('ended');
+    const detail = (await send('GET', `/wps/relay/MCSFE_getPromotionDetail?id=${created.id}`, dave)).json().value;
+    expect(detail).toMatchObject({ status: 'claim', claimable: '12.34' });
+    const claim = () => send('POST', '/wps/relay/MCSFE_claimPromotion', dave, { promotionId: created.id });
+    expect((await claim()).json().value).toMatchObject({ amount: '12.34', status: 'issued' });
+    expect((await claim()).json().message).toBe('promotion_nothing_to_claim');
+    expect((await wallet(app, dave)).bonus).toBe('12.34');
+    // Another brand's promotion is not found, whatever the member's entries in it: nothing moves.
+    const away = (
+      await send(
+        'POST',
+        BRAND,
+        admin,
+        input('share-away', { mechanism: { kind: 'application', maxAmount: '50.00' }, category: 'special' }),
+      )
+    ).json().value as { id: number };
+    await send('POST', `/admin/api/console/promotions/${away.id}/status`, admin, { status: 'live' });
+    await send('POST', '/wps/relay/MCSFE_applyPromotion', dave, { promotionId: away.id, comment: 'Again', images: [] });
+    const awayEntry = await entryOf('promodave', away.id);
+    await send('POST', `/admin/api/console/promotions/applications/${awayEntry}/approve`, admin, { amount: '5' });
+    await app.deps.db.execute(
+      sql`INSERT INTO merchants (code, name, config) SELECT 'PROMO-OTHER', 'Other', config FROM merchants WHERE code = 'LUMEN'`,
+    );
+    await app.deps.db.execute(
+      sql`UPDATE promotions SET merchant_id = (SELECT id FROM merchants WHERE code = 'PROMO-OTHER') WHERE id = ${away.id}`,
+    );
+    expect((await send('POST', '/wps/relay/MCSFE_claimPromotion', dave, { promotionId: away.id })).json().message).toBe(
+      'promotion_not_found',
+    );
+    expect(await bonusesOf('promodave')).toBe(1);
+    expect((await wallet(app, dave)).bonus).toBe('12.34');
   });
 });

@@ -297,8 +297,9 @@ describe('applications', () => {
     const image = await get(res.value.entry.imageUrls[0], member);
     expect(image.headers['content-type']).toBe('image/png');
     expect((await apply({ comment: 'again', images: [] })).json().message).toBe('promotion_already_applied');
+    // Under review: nothing to claim until an operator approves it.
     expect((await post('/wps/relay/MCSFE_claimPromotion', { promotionId: id }, member)).json().message).toBe(
-      'promotion_wrong_action',
+      'promotion_nothing_to_claim',
     );
   });
 });

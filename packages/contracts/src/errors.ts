@@ -6,6 +6,7 @@ import { gamesErrors } from './errors/games.ts';
 import { lotteryErrors } from './errors/lottery.ts';
 import { pointsErrors } from './errors/points.ts';
 import { promotionsErrors } from './errors/promotions.ts';
+import { raffleErrors } from './errors/raffle.ts';
 import { walletErrors } from './errors/wallet.ts';
 
 /**
@@ -46,6 +47,7 @@ export const errors = {
   ...consoleErrors,
   ...pointsErrors,
   ...promotionsErrors,
+  ...raffleErrors,
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;
 
 export type ErrorKey = keyof typeof errors;

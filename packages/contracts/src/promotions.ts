@@ -40,10 +40,11 @@ export type TPromotionStatus = z.infer<typeof ZPromotionStatus>;
 
 /**
  * The member's status on a promotion, by the spec's labels (section 4); it says what the card's action is:
- * join (button: join), claim (button: claim), applying (button: apply, opens the application form), joined (entered,
- * waiting for the qualifying deposit or period), in_process (application under review), issued (bonus credited, its
- * turnover open), claimed (reward received in full), rejected (application refused), closed (ended, paused, expired
- * or forfeited), coming_soon (not started yet).
+ * join (button: join), claim (button: claim; also an approved application waiting for the member's claim),
+ * applying (button: apply, opens the application form), joined (entered, waiting for the qualifying deposit or
+ * period), in_process (application under review), issued (bonus credited, its turnover open), claimed (reward
+ * received in full), rejected (application refused), closed (ended, paused, expired or forfeited), coming_soon (not
+ * started yet).
  */
 export const memberPromotionStatuses = [
   'join',
@@ -369,6 +370,9 @@ export const ZConsolePromotionQuery = z.object({
 /** POST /admin/api/console/promotions/:id/status: schedule, go live, pause, end. */
 export const ZPromotionStatusChange = z.object({ status: ZPromotionStatus.exclude(['draft']) });
 
+/** Where an application is: under review, approved (the member's claim waits), issued (claimed) or rejected. */
+export const ZConsoleApplicationStatus = z.enum(['in_process', 'approved', 'issued', 'rejected']);
+
 /** An application as the operator reviews it; images at GET /admin/api/console/promotions/images/:id. */
 export const ZConsoleApplication = z.object({
   id: z.number().int(),
@@ -378,7 +382,8 @@ export const ZConsoleApplication = z.object({
   username: z.string(),
   comment: z.string(),
   imageUrls: z.array(z.string()),
-  status: z.enum(['in_process', 'issued', 'rejected']),
+  /** approved: waiting for the member to claim it in the rewards centre; issued: claimed, the bonus paid. */
+  status: ZConsoleApplicationStatus,
   /** The most that may be approved. */
   maxAmount: ZMoney,
   amount: ZMoney.nullable(),
@@ -389,7 +394,7 @@ export const ZConsoleApplication = z.object({
 export type TConsoleApplication = z.infer<typeof ZConsoleApplication>;
 
 export const ZConsoleApplicationQuery = z.object({
-  status: z.enum(['in_process', 'issued', 'rejected']).optional(),
+  status: ZConsoleApplicationStatus.optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(200).default(25),
 });

@@ -25,6 +25,7 @@ import operatorRoutes from './operator/routes.ts';
 import pointsModule from './points/plugin.ts';
 import promotionsModule from './promotions/plugin.ts';
 import providerWalletRoutes from './provider/wallet-routes.ts';
+import raffleModule from './raffle/plugin.ts';
 import rebateRoutes from './rebate/routes.ts';
 import referralModule from './referral/plugin.ts';
 import reportRoutes from './reports/routes.ts';
@@ -69,4 +70,5 @@ export const modules: Array<(app: App) => Promise<void>> = [
   promotionsModule,
   rebateRoutes,
   referralModule,
+  raffleModule,
 ];

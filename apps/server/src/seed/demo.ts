@@ -9,6 +9,7 @@ import { seedLottery } from '../modules/lottery/index.ts';
 import { seedLeaderboard, seedMissions } from '../modules/missions/seed.ts';
 import { seedMall, seedPoints } from '../modules/points/seed.ts';
 import { seedPromotions } from '../modules/promotions/seed.ts';
+import { seedRaffles } from '../modules/raffle/index.ts';
 import { seedRebateRates } from '../modules/rebate/index.ts';
 import { seedReferral } from '../modules/referral/index.ts';
 import { seedWallets } from '../modules/wallet/seed.ts';
@@ -31,10 +32,11 @@ export async function seedDemo(
   await seedGames(db);
   await seedMall(db);
   await seedMissions(db);
-  await seedLottery(db);
+  await seedLottery(db, { vnHistory: members });
   await seedPromotions(db);
   await seedRebateRates(db);
   await seedReferral(db);
+  await seedRaffles(db);
   if (members) {
     await seedPoints(db);
     await seedLeaderboard(db);

@@ -17,17 +17,21 @@ import { ApproveDialog } from './ApproveDialog.tsx';
 import { applicationsQuery, type TApplicationStatus, useDecideApplication } from './api.ts';
 
 const c = columnsOf<TConsoleApplication>();
-const TABS = ['all', 'in_process', 'issued', 'rejected'] as const;
-const TONE = { in_process: 'warn', issued: 'ok', rejected: 'bad' } as const;
+const TABS = ['all', 'in_process', 'approved', 'issued', 'rejected'] as const;
+const TONE = { in_process: 'warn', approved: 'info', issued: 'ok', rejected: 'bad' } as const;
 type Deciding = { row: TConsoleApplication; action: 'approve' | 'reject' };
 
-/** The decision on a decided application: the amount credited, or the reason the member was given. */
+/**
+ * The decision on a decided application: the amount approved (still waiting for the member's claim, or paid), or the
+ * reason the member was given.
+ */
 function Decision({ row }: { row: TConsoleApplication }) {
   const { t } = useTranslation();
   if (row.status === 'in_process') return <span className="muted">{t('promotions.waiting')}</span>;
   return (
     <span className="stack">
       {row.amount ? <Money amount={row.amount} /> : <span>“{row.rejectReason}”</span>}
+      {row.status === 'approved' ? <span className="sub">{t('promotions.awaitingClaim')}</span> : null}
       <span className="sub">{dateTime(row.decidedAt)}</span>
     </span>
   );
@@ -35,7 +39,8 @@ function Decision({ row }: { row: TConsoleApplication }) {
 
 /**
  * Members' applications to application promotions, waiting ones first: the member's comment and images, then an
- * admin approves with an amount up to the promotion's maximum or rejects with a reason. Decided ones only show.
+ * admin approves with an amount up to the promotion's maximum (the member then claims it in the rewards centre) or
+ * rejects with a reason. Decided ones only show.
  */
 export default function Applications() {
   const { t } = useTranslation();

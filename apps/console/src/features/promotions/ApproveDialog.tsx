@@ -14,7 +14,7 @@ const cents = (a: string) => {
   return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0') || '0');
 };
 
-/** Approves an application with an amount up to the promotion's maximum; the bonus is credited at once. */
+/** Approves an application with an amount up to the promotion's maximum; the member then claims it as a bonus. */
 export function ApproveDialog({ row, onClose }: { row: TConsoleApplication; onClose: () => void }) {
   const { t } = useTranslation();
   const decide = useDecideApplication();

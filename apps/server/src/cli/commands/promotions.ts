@@ -50,18 +50,19 @@ export const promotionStatus: Command = {
 
 export const promotionApplications: Command = {
   name: 'promotion-applications',
-  usage: "promotion-applications <MERCHANT> [in_process|issued|rejected]   a brand's promotion applications",
+  usage: "promotion-applications <MERCHANT> [in_process|approved|issued|rejected]   a brand's promotion applications",
   run: async ([code, status], client) => {
     if (!code) throw new Error('give the brand code');
-    if (status && !['in_process', 'issued', 'rejected'].includes(status))
-      throw new Error('statuses: in_process, issued, rejected');
+    if (status && !['in_process', 'approved', 'issued', 'rejected'].includes(status))
+      throw new Error('statuses: in_process, approved, issued, rejected');
     return client.get(`${brandPath(code)}/promotion-applications?size=200${status ? `&status=${status}` : ''}`);
   },
 };
 
 export const promotionApprove: Command = {
   name: 'promotion-approve',
-  usage: 'promotion-approve <APPLICATION_ID> <AMOUNT>   approve an application; the amount is credited as a bonus',
+  usage:
+    'promotion-approve <APPLICATION_ID> <AMOUNT>   approve an application; the member claims the amount as a bonus',
   run: async ([id, amount], client) => {
     if (!amount || !/^\d+(\.\d{1,2})?$/.test(amount)) throw new Error('give the amount, e.g. 50.00');
     return client.post(`/admin/api/console/promotions/applications/${numeric(id, 'application')}/approve`, { amount });

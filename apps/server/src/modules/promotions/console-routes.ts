@@ -133,7 +133,7 @@ export default async function promotionConsoleRoutes(app: App) {
 
   app.post(
     `${APPLICATION}/approve`,
-    route('Approves an application with an amount: the bonus is credited (audited)', ZConsoleApplication, {
+    route('Approves an application with an amount: the member then claims the bonus (audited)', ZConsoleApplication, {
       params: ZConsolePromotionParams,
       body: ZApproveApplication,
     }),

@@ -12,7 +12,6 @@ import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { brandByCode } from '../brand/index.ts';
 import { proofImage } from '../wallet/index.ts';
-import { issueBonus } from './bonuses.ts';
 import { entriesRepo, promotionsRepo } from './repo.ts';
 import type { Promotion } from './rules.ts';
 import { textOf } from './texts.ts';
@@ -162,7 +161,11 @@ export async function applicationImage(db: Db, imageId: number) {
   return image;
 }
 
-/** Approves an application with an amount (at most the promotion's maximum): the bonus, the decision and the audit commit together. */
+/**
+ * Approves an application with an amount (at most the promotion's maximum): the entry becomes approved and waits for
+ * the member to claim it in the rewards centre (the claim issues the bonus, see claimPromotion). The decision and
+ * the audit commit together; no money moves here.
+ */
 export async function approveApplication(db: Db, op: OperatorSession, entryId: number, amountText: string) {
   const amount = toMinor(amountText);
   await db.transaction(async (tx) => {
@@ -172,8 +175,8 @@ export async function approveApplication(db: Db, op: OperatorSession, entryId: n
     if (p.mechanism !== 'application') throw new AppError('not_found');
     if (e.status !== 'in_process') throw new AppError('application_decided');
     if (amount > p.amount) throw new AppError('application_amount_too_high', undefined, { max: formatMinor(p.amount) });
-    await entriesRepo.move(tx, entryId, 'in_process', { status: 'issued', amount, decidedBy: op.operatorId });
-    await issueBonus(tx, p, { entryId, memberId: e.memberId, amount });
+    if (!(await entriesRepo.move(tx, entryId, 'in_process', { status: 'approved', amount, decidedBy: op.operatorId })))
+      throw new AppError('application_decided');
     await audit(tx, {
       operatorId: op.operatorId,
       action: 'promotions.approve',

@@ -41,7 +41,7 @@ export interface Entry {
   promotionId: number;
   memberId: number;
   periodKey: string;
-  status: 'joined' | 'in_process' | 'issued' | 'rejected';
+  status: 'joined' | 'in_process' | 'approved' | 'issued' | 'rejected';
   amount: bigint | null;
   comment: string | null;
   imageIds: number[];
@@ -190,6 +190,17 @@ export const entriesRepo = {
     return rows[0] ? toEntry(rows[0]) : undefined;
   },
 
+  /** The member's latest approved entry in a promotion (any period): an application waiting for their claim. */
+  approvedOf: async (db: Db, memberId: number, promotionId: number): Promise<Entry | undefined> => {
+    const [r] = await q(
+      db,
+      sql`SELECT e.*, NULL AS bonus_id, NULL AS bonus_status FROM promotion_entries e
+        WHERE e.member_id = ${memberId} AND e.promotion_id = ${promotionId} AND e.status = 'approved'
+        ORDER BY e.id DESC LIMIT 1`,
+    );
+    return r ? toEntry(r) : undefined;
+  },
+
   /** A new entry, or null when the member already has one for this promotion and period (the UNIQUE key decides). */
   insert: async (
     db: Db,
@@ -263,7 +274,7 @@ export const entriesRepo = {
     const where = sql`p.mechanism = 'application'
       ${f.merchantId === undefined ? sql`` : sql`AND e.merchant_id = ${f.merchantId}`}
       ${f.entryId === undefined ? sql`` : sql`AND e.id = ${f.entryId}`}
-      ${f.status ? sql`AND e.status = ${f.status}` : sql`AND e.status IN ('in_process', 'issued', 'rejected')`}`;
+      ${f.status ? sql`AND e.status = ${f.status}` : sql`AND e.status IN ('in_process', 'approved', 'issued', 'rejected')`}`;
     const [total] = await q(
       db,
       sql`SELECT count(*)::int AS n FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id WHERE ${where}`,

@@ -102,7 +102,7 @@ export const weighted = (bet: bigint, weights: Record<string, number>, family: s
 
 /** What is known of the member's entry and its bonus for the period that decides the card. */
 export interface EntryFacts {
-  status: 'joined' | 'in_process' | 'issued' | 'rejected';
+  status: 'joined' | 'in_process' | 'approved' | 'issued' | 'rejected';
   bonusStatus: 'active' | 'released' | 'expired' | 'forfeited' | null;
 }
 
@@ -110,7 +110,8 @@ export interface EntryFacts {
 export type Chance = 'due' | 'waiting' | 'missed';
 
 /**
- * The member's status on a promotion (spec section 4's labels). An entry decides it when there is one; without,
+ * The member's status on a promotion (spec section 4's labels). An entry decides it when there is one (an approved
+ * application waits for the member's claim whatever the phase: it stays claimable after the promotion ends); without,
  * the phase and the mechanism: a deposit match is joined, an application applied for, a fixed bonus or cashback
  * claimed when due, waited for (joined) or missed (closed).
  */
@@ -122,6 +123,7 @@ export function memberStatus(
 ): TMemberPromotionStatus {
   if (entry) {
     if (entry.status === 'in_process') return 'in_process';
+    if (entry.status === 'approved') return 'claim';
     if (entry.status === 'rejected') return 'rejected';
     if (entry.status === 'issued')
       return entry.bonusStatus === 'active' ? 'issued' : entry.bonusStatus === 'released' ? 'claimed' : 'closed';

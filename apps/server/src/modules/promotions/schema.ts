@@ -35,7 +35,10 @@ export const promotions = pgTable(
   ],
 );
 
-/** A member's entry in a promotion for one period: joined, applied (in_process), issued or rejected. */
+/**
+ * A member's entry in a promotion for one period: joined, applied (in_process), approved (waiting for the member's
+ * claim, migration 0702), issued or rejected.
+ */
 export const promotionEntries = pgTable(
   'promotion_entries',
   {
@@ -44,7 +47,7 @@ export const promotionEntries = pgTable(
     memberId: integer('member_id').notNull(),
     merchantId: integer('merchant_id').notNull(),
     periodKey: text('period_key').notNull(),
-    status: text('status').$type<'joined' | 'in_process' | 'issued' | 'rejected'>().notNull(),
+    status: text('status').$type<'joined' | 'in_process' | 'approved' | 'issued' | 'rejected'>().notNull(),
     amount: units('amount'),
     comment: text('comment'),
     imageIds: integer('image_ids').array().notNull().default([]),

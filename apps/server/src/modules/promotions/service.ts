@@ -15,10 +15,10 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { referralSettingsOf } from '../referral/index.ts';
 import { storeProofs } from '../wallet/index.ts';
-import { bonusRepo } from './bonus-repo.ts';
+import { type Bonus, bonusRepo } from './bonus-repo.ts';
 import { bonusView, issueBonus } from './bonuses.ts';
 import { entriesRepo, promotionsRepo } from './repo.ts';
-import { memberStatus, type Promotion, phaseOf, visitorStatus } from './rules.ts';
+import { memberStatus, type Phase, type Promotion, phaseOf, visitorStatus } from './rules.ts';
 import { type Member, memberOf, type Standing, standingOf } from './standing.ts';
 import { categoryLabel, textOf } from './texts.ts';
 import { cardView, entryView, wageringView } from './view.ts';
@@ -177,9 +177,35 @@ export async function applyPromotion(db: Db, c: Caller & { memberId: number }, b
   return promotionDetail(db, c, p.id, now);
 }
 
+/** The answer to a claim: what was paid, the status it leaves and the bonus it became. */
+function claimed(p: Promotion, c: Caller, bonus: Bonus, phase: Phase): TClaimValue {
+  return {
+    promotionId: p.id,
+    amount: formatMinor(bonus.amount),
+    status: memberStatus(p, phase, { status: 'issued', bonusStatus: bonus.status }, 'due'),
+    bonus: bonusView(bonus, textOf(p.texts, c.lang, c.merchant.config.defaultLang).title),
+  };
+}
+
+/**
+ * Claims an approved application: the member's latest approved entry of the promotion (any period, and after the
+ * promotion ended too) moves to issued and its bonus is paid in the same commit. The conditional move is the gate:
+ * of concurrent claims only the first moves the entry, the others answer nothing to claim and move no money.
+ */
+async function claimApplication(db: Db, c: Caller & { memberId: number }, p: Promotion, now: Date) {
+  const bonus = await db.transaction(async (tx) => {
+    const e = await entriesRepo.approvedOf(tx, c.memberId, p.id);
+    if (!e?.amount) throw new AppError('promotion_nothing_to_claim');
+    if (!(await entriesRepo.move(tx, e.id, 'approved', { status: 'issued' })))
+      throw new AppError('promotion_nothing_to_claim');
+    return issueBonus(tx, p, { entryId: e.id, memberId: c.memberId, amount: e.amount });
+  });
+  return claimed(p, c, bonus, phaseOf(p, now));
+}
+
 /**
  * Claims what a fixed bonus or cashback has due: one entry per period (the UNIQUE key makes concurrent claims pay
- * once), its bonus and the posting commit together.
+ * once), its bonus and the posting commit together. An application pays what the operator approved.
  */
 export async function claimPromotion(
   db: Db,
@@ -187,6 +213,8 @@ export async function claimPromotion(
   id: number,
   now = new Date(),
 ): Promise<TClaimValue> {
+  const own = await promotionOf(db, c.merchant, id);
+  if (own.mechanism === 'application') return claimApplication(db, c, own, now);
   const { p, s } = await openFor(db, c, id, now);
   if (p.mechanism !== 'fixed_bonus' && p.mechanism !== 'cashback') throw new AppError('promotion_wrong_action');
   if (s.status !== 'claim' || s.due <= 0n) throw new AppError('promotion_nothing_to_claim');
@@ -202,13 +230,7 @@ export async function claimPromotion(
     if (entryId === null) throw new AppError('promotion_nothing_to_claim');
     return issueBonus(tx, p, { entryId, memberId: c.memberId, amount: s.due });
   });
-  const status = memberStatus(p, 'open', { status: 'issued', bonusStatus: bonus.status }, 'due');
-  return {
-    promotionId: p.id,
-    amount: formatMinor(bonus.amount),
-    status,
-    bonus: bonusView(bonus, textOf(p.texts, c.lang, c.merchant.config.defaultLang).title),
-  };
+  return claimed(p, c, bonus, 'open');
 }
 
 /** MCSFE_signUpRequestReward: claims the sign-up bonus (the one named, else the first running one that is due). */

@@ -20,7 +20,7 @@ import {
 export interface Standing {
   key: string;
   chance: Chance;
-  /** The reward due now (claim), else 0. */
+  /** The reward due now (claim; for an approved application, the amount approved), else 0. */
   due: bigint;
   eligible: boolean;
   entry: Entry | null;
@@ -83,5 +83,6 @@ export async function standingOf(db: Db, p: Promotion, m: Member, entries: Entry
   const entry = entries.find((e) => e.promotionId === p.id && e.periodKey === key) ?? null;
   const eligible = inAudience(p.audience, m, now);
   const status = !eligible && !entry ? 'closed' : memberStatus(p, phase, entry, chance);
-  return { key, chance, due: status === 'claim' ? due : 0n, eligible, entry, status };
+  const owed = entry?.status === 'approved' ? (entry.amount ?? 0n) : due;
+  return { key, chance, due: status === 'claim' ? owed : 0n, eligible, entry, status };
 }

@@ -124,3 +124,10 @@ export async function rebateClaims(
   const page = await rebateRepo.memberPage(db, memberId, (pageNo - 1) * pageSize, pageSize);
   return { list: page.rows.map(claimView), total: page.total, totalPages: Math.ceil(page.total / pageSize) };
 }
+
+/** Valid bets (as the rebate counts them) settled in (since, until], every family together: the wheel's tickets. */
+export async function validBetsBetween(db: Db, memberId: number, since: Date, until: Date): Promise<bigint> {
+  let total = 0n;
+  for (const bet of (await rebateRepo.validBets(db, memberId, since, until)).values()) total += bet;
+  return total;
+}

@@ -1,2 +1,2 @@
 /** VIP levels' public face: a member's level from lifetime deposits, and its name. */
-export { clubLabel, levelName, lifetimeDeposits, rankFor, vipLevelsOf } from './service.ts';
+export { clubLabel, depositsBetween, levelName, lifetimeDeposits, rankFor, vipLevelsOf } from './service.ts';

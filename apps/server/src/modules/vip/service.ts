@@ -16,6 +16,15 @@ export async function lifetimeDeposits(db: Db, memberId: number): Promise<bigint
   return BigInt(r.rows[0]?.total ?? '0');
 }
 
+/** Paid deposits completed in (since, until]: what earns the rewards centre's wheel tickets. */
+export async function depositsBetween(db: Db, memberId: number, since: Date, until: Date): Promise<bigint> {
+  const r = (await db.execute(
+    sql`SELECT COALESCE(SUM(amount), 0)::text AS total FROM deposits WHERE member_id = ${memberId} AND status = 'paid'
+      AND completed_at > ${since.toISOString()}::timestamptz AND completed_at <= ${until.toISOString()}::timestamptz`,
+  )) as unknown as { rows: Array<{ total: string }> };
+  return BigInt(r.rows[0]?.total ?? '0');
+}
+
 /** The highest level whose threshold the total reaches (a threshold reached exactly counts), or null below the first. */
 export function rankFor(levels: TVipLevel[], totalDeposit: bigint): TVipLevel | null {
   let rank: TVipLevel | null = null;

@@ -21,6 +21,7 @@ const TYPE_KINDS: Record<string, string[]> = {
     'contract_realtime',
     'rebate',
     'referral_bonus',
+    'raffle',
   ],
 };
 export const typeOfKind = (kind: string) =>

@@ -21,6 +21,7 @@ export {
   memberHeld,
   memberMain,
   memberVendor,
+  pool,
   postTransfer,
 } from './ledger.ts';
 export { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';

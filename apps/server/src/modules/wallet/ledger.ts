@@ -19,7 +19,8 @@ export type AccountRef =
   | { kind: 'member_bonus'; memberId: number }
   | { kind: 'member_held'; memberId: number }
   | { kind: 'member_vendor'; memberId: number; vassalage: string }
-  | { kind: 'house'; code: string };
+  | { kind: 'house'; code: string }
+  | { kind: 'pool'; code: string };
 
 export const memberMain = (memberId: number): AccountRef => ({ kind: 'member_main', memberId });
 export const memberVendor = (memberId: number, vassalage: string): AccountRef => ({
@@ -30,6 +31,8 @@ export const memberVendor = (memberId: number, vassalage: string): AccountRef =>
 export const memberBonus = (memberId: number): AccountRef => ({ kind: 'member_bonus', memberId });
 export const memberHeld = (memberId: number): AccountRef => ({ kind: 'member_held', memberId });
 export const house = (code: string): AccountRef => ({ kind: 'house', code });
+/** A prize pool the operator funds from the house: never below zero, never sharded (migration 0720). */
+export const pool = (code: string): AccountRef => ({ kind: 'pool', code });
 
 export type Asset = 'CASH' | 'POINTS' | 'FUN';
 
@@ -57,6 +60,8 @@ const keyOf = (ref: AccountRef) => {
   switch (ref.kind) {
     case 'house':
       return { ownerKind: 'house', memberId: null, purpose: ref.code };
+    case 'pool':
+      return { ownerKind: 'pool', memberId: null, purpose: ref.code };
     case 'member_vendor':
       return { ownerKind: 'member', memberId: ref.memberId, purpose: `vendor:${ref.vassalage}` };
     default:

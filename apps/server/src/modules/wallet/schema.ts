@@ -19,12 +19,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 export type LedgerAsset = 'CASH' | 'POINTS' | 'FUN';
 
-/** A ledger account: a member's (main, bonus, held, vendor:<vassalage>) or the house's (migrations 0200, 0311). */
+/** A ledger account: a member's (main, bonus, held, vendor:<vassalage>) or the house's, or a prize pool (migrations 0200, 0311, 0720). */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ownerKind: text('owner_kind').$type<'member' | 'house'>().notNull(),
+    ownerKind: text('owner_kind').$type<'member' | 'house' | 'pool'>().notNull(),
     memberId: integer('member_id'),
     purpose: text('purpose').notNull(),
     asset: text('asset').$type<LedgerAsset>().notNull().default('CASH'),

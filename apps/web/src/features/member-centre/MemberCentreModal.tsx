@@ -45,6 +45,7 @@ const screens: Partial<Record<Page, React.LazyExoticComponent<React.ComponentTyp
   personalHistoryCopy: lazy(() => import('./BettingRecord.tsx')),
   personalProfit: lazy(() => import('./Profit.tsx')),
   bonusDetails: lazy(() => import('./BonusDetails.tsx')),
+  rewardCenter: lazy(() => import('./RewardCenter.tsx')),
   playerRank: lazy(() => import('./PlayerRank.tsx')),
   messageV2: lazy(() => import('./Messages.tsx')),
   feedback: lazy(() => import('./Feedback.tsx')),
@@ -59,6 +60,7 @@ const SWITCHED: Partial<Record<Page, string>> = {
   messageV2: 'INBOX3',
   feedback: 'FEEDBACK3',
   missionLeaderboard: 'MISSION3',
+  rewardCenter: 'REWCEN3',
 };
 
 export default function MemberCentreModal({ page = 'securityCenter' }: { page?: string }) {

@@ -1,0 +1,59 @@
+import type { TConsoleRaffleEvent } from '@portal/contracts/raffle';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
+import { Field } from '../../shared/ui/Field.tsx';
+import { toast } from '../../shared/ui/toast.tsx';
+import { useFundRaffle } from './api.ts';
+
+const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** Moves money from the house into an event's pool (audited; once per dialog, even if pressed again). */
+export function FundDialog({ event, onClose }: { event: TConsoleRaffleEvent; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fund = useFundRaffle();
+  const [key] = useState(() => crypto.randomUUID());
+  const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = (e?: { preventDefault(): void }) => {
+    e?.preventDefault();
+    const ok = AMOUNT.test(amount.trim()) && /[1-9]/.test(amount);
+    setInvalid(!ok);
+    if (!ok) return;
+    void submitting(
+      setFailure,
+      async () => {
+        await fund.mutateAsync({ id: event.id, amount: amount.trim(), key });
+        toast(t('raffle.funded', { amount: money(amount.trim()) }));
+      },
+      onClose,
+    )();
+  };
+  return (
+    <DialogForm
+      title={t('raffle.fundTitle', { id: event.id })}
+      submitLabel={t('raffle.fund')}
+      busy={fund.isPending}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="muted">{t('raffle.fundHint', { pool: money(event.pool) })}</p>
+      <Field
+        label={t('raffle.amount')}
+        id="raffle-fund-amount"
+        error={invalid ? { type: 'invalid', message: t('raffle.amountInvalid') } : undefined}
+      >
+        <input
+          id="raffle-fund-amount"
+          className="input"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+      </Field>
+    </DialogForm>
+  );
+}
