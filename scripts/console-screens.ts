@@ -10,6 +10,7 @@ import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { seedLotteryDesk } from './console-lottery-seed.ts';
 import { seedPromotionApplications } from './console-promotion-seed.ts';
 import { seedBusyFortnight, seedOperators } from './console-seed.ts';
 
@@ -25,6 +26,7 @@ await app.ready();
 const ops = await seedOperators(app);
 await seedBusyFortnight(app, ops.finance.headers);
 await seedPromotionApplications(app, ops.admin.headers);
+await seedLotteryDesk(app);
 await app.listen({ port, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${port}/admin`;
 
@@ -118,6 +120,18 @@ const shots: Shot[] = [
     },
   },
   { name: 'promotion-applications', path: '/promotion-applications', token: ops.admin.token },
+  { name: 'rebates', path: '/rebates', token: ops.admin.token },
+  { name: 'lottery', path: '/lottery', token: ops.admin.token },
+  {
+    name: 'lottery-entry',
+    path: '/lottery',
+    token: ops.admin.token,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Enter result' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.getByLabel('Special 1').fill('123456');
+    },
+  },
 ];
 
 for (const theme of ['light', 'dark'] as const)

@@ -99,7 +99,10 @@ describe('manualRebate', () => {
     expect((await put({ levels: [{ rankLevel: 0, rates: { RNG: 501 } }] })).statusCode).toBe(400);
     expect((await put({ levels: [{ rankLevel: 0, rates: { SLOTS: 10 } }] })).statusCode).toBe(400);
     const ok = (await put({ levels: [{ rankLevel: 0, rates: { RNG: 100, LIVE: 80 } }] })).json();
-    expect(ok.value).toEqual({ levels: [{ rankLevel: 0, rates: { LIVE: 80, RNG: 100 } }] });
+    expect(ok.value.levels).toEqual([{ rankLevel: 0, rates: { LIVE: 80, RNG: 100 } }]);
+    // With the brand's club levels, which the console lists as rows.
+    expect(ok.value.clubLevels.length).toBeGreaterThan(0);
+    expect(ok.value.clubLevels[0]).toMatchObject({ rankLevel: 1, name: expect.any(String) });
     expect(await countRows(app, sql`SELECT count(*) AS n FROM operator_audit WHERE action = 'rebate.rates'`)).toBe(1);
     const m = await newMember(app, 'rebateafter1');
     const s = (await get('/wps/relay/MCSFE_getCustomerRebateSettingByProductType', m)).json().value;

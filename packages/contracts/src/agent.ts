@@ -236,7 +236,7 @@ const agentOp = <
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
 >(
-  o: Omit<Op<Q, B, R, 'agent'>, 'auth' | 'tags'>,
+  o: Omit<Op<Q, B, R, 'agent', undefined>, 'auth' | 'tags'>,
 ) => op<Q, B, R, 'agent'>({ ...o, auth: 'agent', tags: ['agent'] });
 
 export const agentOps = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { op } from './op.ts';
 import { POINT_PRODUCTS } from './points.ts';
+import { ZConsoleBrandParams } from './promotions.ts';
 
 /**
  * manualRebate (spec section 9, member centre): a brand's rebate rates per product family and VIP level, what the
@@ -134,3 +135,33 @@ export const ZRebateRateTable = z.object({
     .refine((l) => new Set(l.map((x) => x.rankLevel)).size === l.length, 'rankLevel_repeated'),
 });
 export type TRebateRateTable = z.infer<typeof ZRebateRateTable>;
+/** The table as the console edits it: with the brand's club levels (rank 0 is below the first level). */
+export const ZRebateRateSheet = ZRebateRateTable.extend({
+  clubLevels: z.array(z.object({ rankLevel: z.number().int().min(0), name: z.string() })),
+});
+export type TRebateRateSheet = z.infer<typeof ZRebateRateSheet>;
+
+/** The console's (and the CLI's) rate table calls. */
+export const rebateConsoleOps = {
+  rates: op({
+    method: 'GET',
+    path: '/admin/api/console/brands/:code/rebate-rates',
+    auth: 'operator',
+    action: 'promotions.view',
+    tags: ['operator'],
+    summary: "A brand's rebate rates per VIP level and product (basis points), with its club levels",
+    params: ZConsoleBrandParams,
+    response: ZRebateRateSheet,
+  }),
+  setRates: op({
+    method: 'PUT',
+    path: '/admin/api/console/brands/:code/rebate-rates',
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: ['operator'],
+    summary: "Replaces a brand's rebate rate table (audited)",
+    params: ZConsoleBrandParams,
+    body: ZRebateRateTable,
+    response: ZRebateRateSheet,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from './op.ts';
+import { ZConsoleBrandParams } from './promotions.ts';
 
 /**
  * Referral (spec sections 2 and 9): every member's code and link `/register?referralCode=CODE`, the players it
@@ -83,3 +84,29 @@ const ZAmountIn = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount_invalid');
 export const ZReferralSettingsInput = z.object({ enabled: z.boolean(), minDeposit: ZAmountIn, reward: ZAmountIn });
 export const ZReferralSettings = z.object({ enabled: z.boolean(), minDeposit: ZMoney, reward: ZMoney });
 export type TReferralSettings = z.infer<typeof ZReferralSettings>;
+export type TReferralSettingsInput = z.infer<typeof ZReferralSettingsInput>;
+
+/** The console's (and the CLI's) programme settings calls. */
+export const referralConsoleOps = {
+  settings: op({
+    method: 'GET',
+    path: '/admin/api/console/brands/:code/referral',
+    auth: 'operator',
+    action: 'promotions.view',
+    tags: ['operator'],
+    summary: "A brand's referral programme",
+    params: ZConsoleBrandParams,
+    response: ZReferralSettings,
+  }),
+  setSettings: op({
+    method: 'PUT',
+    path: '/admin/api/console/brands/:code/referral',
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: ['operator'],
+    summary: "Sets a brand's referral programme: on or off, qualifying first deposit, reward (audited)",
+    params: ZConsoleBrandParams,
+    body: ZReferralSettingsInput,
+    response: ZReferralSettings,
+  }),
+};

@@ -27,8 +27,11 @@ const PointsMall = lazy(() => import('../features/points/PointsMall.tsx'));
 const Promotions = lazy(() => import('../features/promotions/Promotions.tsx'));
 const PromotionApplications = lazy(() => import('../features/promotions/Applications.tsx'));
 const Missions = lazy(() => import('../features/missions/Missions.tsx'));
+const Raffles = lazy(() => import('../features/raffle/Raffles.tsx'));
+const Rebates = lazy(() => import('../features/rebates/Rebates.tsx'));
 const Adjustments = lazy(() => import('../features/members/Adjustments.tsx'));
 const Games = lazy(() => import('../features/games/Games.tsx'));
+const LotteryDesk = lazy(() => import('../features/lottery/LotteryDesk.tsx'));
 const Reports = lazy(() => import('../features/reports/Reports.tsx'));
 const LiveChat = lazy(() => import('../features/chat/LiveChat.tsx'));
 const Operators = lazy(() => import('../features/operators/Operators.tsx'));
@@ -140,10 +143,13 @@ export function Shell() {
               <Route path="/promotions">{guard('promotions.view', <Promotions />)}</Route>
               <Route path="/promotion-applications">{guard('promotions.view', <PromotionApplications />)}</Route>
               <Route path="/missions">{guard('missions.view', <Missions />)}</Route>
+              <Route path="/raffles">{guard('promotions.view', <Raffles />)}</Route>
+              <Route path="/rebates">{guard('promotions.view', <Rebates />)}</Route>
               <Route path="/adjustments">{guard('adjustments.view', <Adjustments />)}</Route>
               <Route path="/reports">{guard('reports.view', <Reports />)}</Route>
               <Route path="/chat">{guard('chat.answer', <LiveChat />)}</Route>
               <Route path="/games">{guard('games.view', <Games />)}</Route>
+              <Route path="/lottery">{guard('lottery.results', <LotteryDesk />)}</Route>
               <Route path="/content">{guard('content.manage', <Content />)}</Route>
               <Route path="/brand">{guard('brand.settings', <BrandSettings />)}</Route>
               <Route path="/audit">{guard('audit.view', <AuditLog />)}</Route>

@@ -1,4 +1,4 @@
-import { twoFactorRoles } from '@portal/contracts/console';
+import { type ConsoleAction, may, twoFactorRoles } from '@portal/contracts/console';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -56,6 +56,17 @@ export async function requireOperator(
 }
 
 /** Roles that may act only from a session opened with a second factor. */
+/**
+ * The operator behind a console call. Admin and finance sessions count only when opened with a second factor
+ * (requireOperator refuses them otherwise); the action is checked against the same permission table the console
+ * uses to show its screens and buttons.
+ */
+export async function requireConsole(req: FastifyRequest, action?: ConsoleAction): Promise<OperatorSession> {
+  const op = await requireOperator(req);
+  if (action && !may(op.role, action)) throw new AppError('operator_role_required');
+  return op;
+}
+
 export const needsTwoFactor = (role: OperatorRole) => (twoFactorRoles as ReadonlyArray<string>).includes(role);
 
 /** Writes one audit row; call it inside the same transaction as the action when there is one. */

@@ -5,34 +5,41 @@ import type { z } from 'zod';
 import { requireAgent, requireMember, requireRealMember, type SessionMember } from './auth.ts';
 import { ok } from './envelope.ts';
 import type { App } from './http.ts';
+import { type OperatorSession, requireConsole } from './operator-auth.ts';
 
-type Who<A> = A extends 'public' ? null : SessionMember;
+type Who<A> = A extends 'public' ? null : A extends 'operator' ? OperatorSession : SessionMember;
 type Input<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 const SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
+const OPERATOR_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }];
 
-/** The caller check of each kind but `public`. */
-const CALLERS: Record<Exclude<OpAuth, 'public'>, (req: FastifyRequest) => Promise<SessionMember>> = {
+/** The caller check of each member kind. */
+const CALLERS: Record<'member' | 'real' | 'agent', (req: FastifyRequest) => Promise<SessionMember>> = {
   member: requireMember,
   real: requireRealMember,
   agent: async (req) => requireAgent(await requireMember(req)),
 };
 
+/** The caller the operation's `auth` names: none, a member of a kind, or an operator allowed its action. */
+const callerOf = async (o: Op, req: FastifyRequest): Promise<SessionMember | OperatorSession | null> =>
+  o.auth === 'public' ? null : o.auth === 'operator' ? requireConsole(req, o.action) : CALLERS[o.auth](req);
+
 /**
- * Registers an operation's route from its definition: the query, body and response schemas (validation and the
- * OpenAPI document), the caller check its `auth` names, no caching of member answers, and the envelope around the
- * handler's value. The handler gets the parsed input and the caller.
+ * Registers an operation's route from its definition: the path, query, body and response schemas (validation and
+ * the OpenAPI document), the caller check its `auth` names, no caching of answers to a caller, and the envelope
+ * around the handler's value. The handler gets the parsed input and the caller.
  */
 export function route<
   Q extends z.ZodType | undefined,
   B extends z.ZodType | undefined,
   R extends z.ZodType,
   A extends OpAuth,
+  P extends z.ZodType | undefined = undefined,
 >(
   app: App,
-  o: Op<Q, B, R, A>,
+  o: Op<Q, B, R, A, P>,
   handler: (
-    input: { query: Input<Q>; body: Input<B>; who: Who<A> },
+    input: { params: Input<P>; query: Input<Q>; body: Input<B>; who: Who<A> },
     req: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<z.input<R>>,
@@ -41,7 +48,8 @@ export function route<
   const schema: FastifySchema = {
     tags: o.tags,
     summary: o.summary,
-    ...(o.auth === 'public' ? {} : { security: SECURITY }),
+    ...(o.auth === 'public' ? {} : { security: o.auth === 'operator' ? OPERATOR_SECURITY : SECURITY }),
+    ...(o.params ? { params: o.params } : {}),
     ...(o.query ? { querystring: o.query } : {}),
     ...(o.body ? { body: o.body } : {}),
     response: { 200: envelope(o.response) },
@@ -51,14 +59,10 @@ export function route<
     url: o.path,
     schema,
     handler: async (req, reply) => {
-      const who = o.auth === 'public' ? null : await CALLERS[o.auth as Exclude<OpAuth, 'public'>](req);
+      const who = await callerOf(o as Op, req);
       if (o.auth !== 'public') reply.header('cache-control', 'no-store');
-      const value = await handler(
-        { query: req.query as Input<Q>, body: req.body as Input<B>, who: who as Who<A> },
-        req,
-        reply,
-      );
-      return ok(value);
+      const input = { params: req.params, query: req.query, body: req.body, who };
+      return ok(await handler(input as Parameters<typeof handler>[0], req, reply));
     },
   });
 }

@@ -36,6 +36,7 @@ const PATHS = {
   gift: 'M4 10h16v4H4zM6 14v6h12v-6M12 10v10M12 10c-2-4-6-4-6-1.5S9.5 10 12 10c2.5 0 6 .5 6-1.5S14 6 12 10',
   megaphone: 'M4 10v4h3l7 4V6l-7 4zM17 9.5a3.5 3.5 0 0 1 0 5M8 14l1 5h2l-1-4.5',
   clipboard: 'M9 4h6v3H9zM8 5H6v15h12V5h-2M9 12l2 2 4-4',
+  percent: 'M19 5 5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M16.5 18a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3',
 } as const;
 export type IconName = keyof typeof PATHS;
 

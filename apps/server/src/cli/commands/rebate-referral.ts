@@ -1,13 +1,14 @@
+import { opPath } from '@portal/contracts/op';
+import { rebateConsoleOps } from '@portal/contracts/rebate';
+import { referralConsoleOps } from '@portal/contracts/referral';
 import type { Command } from '../client.ts';
-
-const brandPath = (code: string) => `/admin/api/console/brands/${encodeURIComponent(code)}`;
 
 export const rebateRates: Command = {
   name: 'rebate-rates',
   usage: "rebate-rates <MERCHANT>   a brand's rebate rates per VIP level and product (basis points)",
   run: async ([code], client) => {
     if (!code) throw new Error('give the brand code');
-    return client.get(`${brandPath(code)}/rebate-rates`);
+    return client.get(opPath(rebateConsoleOps.rates.path, { code }));
   },
 };
 
@@ -19,7 +20,7 @@ export const rebateRatesSet: Command = {
     if (!code) throw new Error('give the brand code');
     const text = (await io.stdin()).trim();
     if (!text) throw new Error('pipe the rate table as JSON on standard input');
-    return client.put(`${brandPath(code)}/rebate-rates`, JSON.parse(text) as unknown);
+    return client.put(opPath(rebateConsoleOps.setRates.path, { code }), JSON.parse(text) as unknown);
   },
 };
 
@@ -29,11 +30,15 @@ export const referralSettings: Command = {
     'referral <MERCHANT> [on|off MIN_DEPOSIT REWARD]   show or set the referral programme, e.g. referral LUMEN on 100 20',
   run: async ([code, state, minDeposit, reward], client) => {
     if (!code) throw new Error('give the brand code');
-    if (!state) return client.get(`${brandPath(code)}/referral`);
+    if (!state) return client.get(opPath(referralConsoleOps.settings.path, { code }));
     if (!['on', 'off'].includes(state)) throw new Error('say on or off');
     const amount = /^\d+(\.\d{1,2})?$/;
     if (!minDeposit || !reward || !amount.test(minDeposit) || !amount.test(reward))
       throw new Error('give the minimum first deposit and the reward, e.g. 100 20');
-    return client.put(`${brandPath(code)}/referral`, { enabled: state === 'on', minDeposit, reward });
+    return client.put(opPath(referralConsoleOps.setSettings.path, { code }), {
+      enabled: state === 'on',
+      minDeposit,
+      reward,
+    });
   },
 };

@@ -1,19 +1,24 @@
-import type { TRebateRateTable } from '@portal/contracts/rebate';
+import type { TRebateRateSheet, TRebateRateTable } from '@portal/contracts/rebate';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { brandByCode } from '../brand/index.ts';
-import { vipLevelsOf } from '../vip/index.ts';
+import { levelName, vipLevelsOf } from '../vip/index.ts';
 import { rebateRepo } from './repo.ts';
 
 /** The operator's side of manualRebate: the brand's rate table, read and replaced whole (audited). */
 
-export async function rateTable(db: Db, code: string): Promise<TRebateRateTable> {
+/** The brand's rates, with its club levels (named in its default language) for the console's rows. */
+export async function rateTable(db: Db, code: string): Promise<TRebateRateSheet> {
   const m = await brandByCode(db, code);
   const byLevel = new Map<number, Record<string, number>>();
   for (const r of await rebateRepo.allRates(db, m.id))
     byLevel.set(r.rankLevel, { ...(byLevel.get(r.rankLevel) ?? {}), [r.product]: r.rateBp });
-  return { levels: [...byLevel].map(([rankLevel, rates]) => ({ rankLevel, rates })) };
+  const lang = m.config.defaultLang;
+  return {
+    levels: [...byLevel].map(([rankLevel, rates]) => ({ rankLevel, rates })),
+    clubLevels: vipLevelsOf(m).map((l) => ({ rankLevel: l.rankLevel, name: levelName(l, lang, lang) })),
+  };
 }
 
 export async function setRateTable(db: Db, op: OperatorSession, code: string, table: TRebateRateTable) {

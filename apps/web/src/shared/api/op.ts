@@ -1,17 +1,17 @@
-import type { Op, OpBody, OpQuery, OpValue } from '@portal/contracts/op';
+import { type Op, type OpBody, type OpParams, type OpQuery, type OpValue, opPath } from '@portal/contracts/op';
 import { api } from './client.ts';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 /**
- * Calls an operation as its contract defines it: the method and path from the definition, the query and body typed
- * from its schemas, the answer typed from its response.
+ * Calls an operation as its contract defines it: the method and path from the definition (its `:name` segments
+ * filled from `params`), the query and body typed from its schemas, the answer typed from its response.
  */
 export function call<O extends Op>(
   o: O,
-  input: { query?: OpQuery<O>; body?: OpBody<O>; headers?: Record<string, string> } = {},
+  input: { params?: OpParams<O>; query?: OpQuery<O>; body?: OpBody<O>; headers?: Record<string, string> } = {},
 ): Promise<OpValue<O>> {
-  return api<OpValue<O>>(o.method, o.path, {
+  return api<OpValue<O>>(o.method, opPath(o.path, input.params as Record<string, string | number> | undefined), {
     ...(input.query ? { query: input.query as Query } : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(input.headers ? { headers: input.headers } : {}),
