@@ -21,6 +21,18 @@ export function operatorHeaders() {
   return { authorization: `Bearer ${process.env.OPERATOR_TOKEN}` };
 }
 
+/** The operator API as the bootstrap admin: the envelope's value, or a thrown error with the refusal. */
+export async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { ...operatorHeaders(), 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; message: string; value: T };
+  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
+  return json.value;
+}
+
 /** Brand switches through the operator CLI (which goes through the operator API of the running server). */
 export function asOperator() {
   return {

@@ -1,20 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { depositThroughSandbox } from './deposit.ts';
-import { operatorHeaders } from './operator.ts';
+import { asAdmin } from './operator.ts';
 import { registerPlayer } from './register.ts';
-
-/** The operator API as the bootstrap admin (its two-factor session comes from global-setup.ts). */
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { ...operatorHeaders(), 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; message: string; value: T };
-  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.value;
-}
 
 test.describe('promotions', () => {
   test('a new player joins a deposit match, deposits through the sandbox, is refused a withdrawal while the turnover is open, meets it on the slot, and withdraws once the bonus reaches the main wallet', async ({

@@ -1,19 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { operatorHeaders } from './operator.ts';
+import { asAdmin } from './operator.ts';
 import { registerPlayer } from './register.ts';
-
-/** The operator API as the bootstrap admin (its two-factor session comes from global-setup.ts). */
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { ...operatorHeaders(), 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; message: string; value: T };
-  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.value;
-}
 
 /** A player's relay call with the page's session, as the portal makes it: the envelope of the answer. */
 async function asPlayer(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorClient } from '../src/cli/client.ts';
-import { loadCommands } from '../src/cli/registry.ts';
 import { DEMO_PASSWORD } from '../src/modules/accounts/seed.ts';
 import {
   drawNumbers,
@@ -18,8 +16,9 @@ import {
 import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
 import { countRows, loginAs } from './auth-helper.ts';
-import { enrolledOperator, supportOperator } from './console-helper.ts';
+import { cliRunner, enrolledOperator, supportOperator } from './console-helper.ts';
 import { buildTestApp, listenOnFreePort } from './helper.ts';
+import { NORTH } from './lottery-vn-results.ts';
 
 /** The VN lottery end to end: menus, bets, two operators' results, settlement, cancels and the payout cap. */
 const REAL = Date.now();
@@ -31,16 +30,6 @@ let opA: Record<string, string>;
 let opB: Record<string, string>;
 let admin: Record<string, string>;
 
-const NORTH = {
-  special: ['12345'],
-  first: ['67890'],
-  second: ['11223', '44556'],
-  third: ['78901', '23456', '34567', '45678', '56789', '60012'],
-  fourth: ['1234', '5645', '9012', '3445'],
-  fifth: ['7788', '9900', '1145', '2233', '4455', '6677'],
-  sixth: ['123', '456', '789'],
-  seventh: ['45', '12', '34', '56'],
-};
 const DRAWS = '/admin/api/console/lottery/vn/draws';
 const game = (code: string) => VN_GAMES.find((g) => g.gameCode === code) ?? VN_GAMES[0];
 const slotOf = (code: string, at = new Date(REAL)) => {
@@ -64,22 +53,8 @@ const enter = (headers: Record<string, string>, id: number, prizes: object) =>
 const audits = (action: string) =>
   countRows(app, sql`SELECT count(*) AS n FROM operator_audit WHERE action = ${action}`);
 
-/** The CLI over the real API as operator B. */
-const cliAsB = (): OperatorClient => {
-  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
-    const json = (await app.inject({ method, url: path, headers: opB, payload: body as object })).json();
-    if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-    return json.value;
-  };
-  return {
-    get: (p) => call('GET', p),
-    put: (p, b) => call('PUT', p, b),
-    post: (p, b) => call('POST', p, b),
-    delete: async () => undefined,
-    password: undefined,
-    token: 'test',
-  };
-};
+/** An operator CLI command as operator B (opB exists once beforeAll ran). */
+const runAsB = (name: string, args: string[]) => cliRunner(app, opB)(name, args);
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -205,10 +180,7 @@ describe('VN results from two operators', () => {
     expect((await enter(opB, id, NORTH)).value).toMatchObject({ outcome: 'first', round: 2 });
     expect(await balance()).toBe(((Number(start) - 400) / 100).toFixed(2));
     // A partial result through the CLI is refused before anything is compared.
-    const cmd = (await loadCommands()).find((c) => c.name === 'vn-result');
-    await expect(cmd?.run([String(id), 'special=12345'], cliAsB(), { stdin: async () => '' })).rejects.toThrow(
-      /lottery_vn_result_invalid/,
-    );
+    await expect(runAsB('vn-result', [String(id), 'special=12345'])).rejects.toThrow(/lottery_vn_result_invalid/);
     expect((await enter(opA, id, NORTH)).value).toMatchObject({ outcome: 'confirmed', round: 2 });
 
     // Settled at once: đề 45 (96.00), lô 45 five times (5 × 3.55), xiên 45+56; đầu 9 lost.
@@ -237,8 +209,7 @@ describe('VN results from two operators', () => {
     const id = await drawIdOf('VNMB', numero);
     expect((await enter(opA, id, NORTH)).value.outcome).toBe('first');
     const words = Object.entries(NORTH).map(([k, v]) => `${k}=${v.join(',')}`);
-    const cmd = (await loadCommands()).find((c) => c.name === 'vn-result');
-    expect(await cmd?.run([String(id), ...words], cliAsB(), { stdin: async () => '' })).toMatchObject({
+    expect(await runAsB('vn-result', [String(id), ...words])).toMatchObject({
       outcome: 'confirmed',
     });
   });

@@ -10,9 +10,10 @@ import { renderWithPortal } from './render.tsx';
 
 /**
  * The member centre open on `page` for a logged-in player with 10.00 in the main wallet, its calls answered by
- * `routes` (every switch off unless the routes answer the consolidated settings), with the dialog and toast hosts.
+ * `routes` (every switch off unless the routes answer the consolidated settings), with the dialog and toast hosts;
+ * `mods` are the brand's switched-on modules (a page behind a switch needs its own).
  */
-export function openMemberCentre(page: string, routes: Record<string, unknown>) {
+export function openMemberCentre(page: string, routes: Record<string, unknown>, mods: string[] = []) {
   const api = fakeApi({ '/wps/system/settings/consolidated': {}, ...routes });
   return {
     ...api,
@@ -24,7 +25,7 @@ export function openMemberCentre(page: string, routes: Record<string, unknown>) 
       </>,
       {
         data: [
-          [['system', 'permission'], permission()],
+          [['system', 'permission'], permission(mods.length ? { mods } : {})],
           [['wallet', 'balance', 'tok'], { sumBalance: '10.00', main: '10.00', vendors: [] }],
         ],
       },

@@ -2,15 +2,9 @@ import { seedHash } from '@portal/contracts/fair';
 import { redEnvelopeAmount } from '@portal/contracts/raffle-fair';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import MemberCentreModal from '../src/features/member-centre/MemberCentreModal.tsx';
-import { changeLanguage } from '../src/shared/i18n/index.ts';
-import { setBrandCurrency } from '../src/shared/money.ts';
-import { useSession } from '../src/shared/session/store.ts';
-import { DialogHost } from '../src/shared/ui/dialogs.tsx';
-import { ToastHost } from '../src/shared/ui/toast.tsx';
-import { Failure, fakeApi, permission } from './fake-api.ts';
-import { renderWithPortal } from './render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { Failure } from './fake-api.ts';
+import { asLoggedInPlayer, openMemberCentre } from './member-centre.tsx';
 
 const SEED = 'f'.repeat(64);
 const HASH = 'a'.repeat(64);
@@ -71,38 +65,11 @@ const noPromotions = {
   '/wps/relay/MCSFE_getAvailablePromotions': { list: [], total: 0, totalPages: 0 },
 };
 
-const open = (routes: Record<string, unknown>) => {
-  const api = fakeApi({ '/wps/system/settings/consolidated': {}, ...noPromotions, ...routes });
-  return {
-    ...api,
-    ...renderWithPortal(
-      <>
-        <MemberCentreModal page="rewardCenter" />
-        <DialogHost />
-        <ToastHost />
-      </>,
-      {
-        data: [
-          [['system', 'permission'], permission({ mods: ['REWCEN3'] })],
-          [['wallet', 'balance', 'tok'], { sumBalance: '10.00', main: '10.00', vendors: [] }],
-        ],
-      },
-    ),
-  };
-};
+const open = (routes: Record<string, unknown>) =>
+  openMemberCentre('rewardCenter', { ...noPromotions, ...routes }, ['REWCEN3']);
 
 describe('rewardCenter in the member centre', () => {
-  beforeAll(() => changeLanguage('en'));
-  afterAll(() => changeLanguage('pt'));
-  beforeEach(() => {
-    setBrandCurrency('BRL');
-    useSession.setState({
-      token: 'tok',
-      member: { account: 'p1', nickname: '', isAgent: 0, toUpline: false },
-      language: '',
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  asLoggedInPlayer();
 
   it('opens the red envelope once, shows the amount and refreshes the balance', async () => {
     let opened = false;

@@ -17,18 +17,8 @@ import { checkInvariants } from '../../src/modules/wallet/index.ts';
 import type { App } from '../../src/platform/http.ts';
 import { loginAs } from '../auth-helper.ts';
 import { supportOperator } from '../console-helper.ts';
+import { NORTH } from '../lottery-vn-results.ts';
 import { freshPgDatabase } from './pg-helper.ts';
-
-const NORTH = {
-  special: ['12345'],
-  first: ['67890'],
-  second: ['11223', '44556'],
-  third: ['78901', '23456', '34567', '45678', '56789', '60012'],
-  fourth: ['1234', '5645', '9012', '3445'],
-  fifth: ['7788', '9900', '1145', '2233', '4455', '6677'],
-  sixth: ['123', '456', '789'],
-  seventh: ['45', '12', '34', '56'],
-};
 
 /**
  * The VN results desk on the real PostgreSQL server with two instances of the server: two operators confirm the

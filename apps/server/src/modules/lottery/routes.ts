@@ -17,13 +17,12 @@ import {
   ZPlaceSlipValue,
   ZPopularQuery,
 } from '@portal/contracts/lottery';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
-import { requireMod } from '../brand/index.ts';
+import type { App } from '../../platform/http.ts';
 import { lotteryNow } from './clock.ts';
+import { brandOf, read, security, tags } from './http.ts';
 import {
   brandGameOrFail,
   currentDraw,
@@ -37,22 +36,9 @@ import {
 import { mySlips, placeSlip } from './service.ts';
 import type { LotteryWallet } from './wallet.ts';
 
-const tags = ['lottery'];
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
-
-/** The brand (its COMM3 switch on) and the language asked, else the brand's. */
-async function brandOf(req: FastifyRequest, asked?: string) {
-  const merchant = await merchantOf(req);
-  requireMod(merchant, 'COMM3');
-  return { merchant, lang: (asked ?? requestLanguage(req, null) ?? merchant.config.defaultLang).toLowerCase() };
-}
-
 /** The lottery calls (api-paths.md, Lottery), plus placing a slip and the member's slips in the same style. */
 export function lotteryRoutes(app: App, wallet: LotteryWallet) {
   const { db } = app.deps;
-  const read = <T extends z.ZodType, E extends object = object>(summary: string, value: T, extra?: E) => ({
-    schema: { tags, summary, response: { 200: envelope(value) }, ...(extra as E) },
-  });
 
   // GET /lgw/games/game_menus is the games module's: it groups every LOTT and ELOTT game (these too) by vendor.
 

@@ -11,36 +11,19 @@ import {
   ZVnPlaceSlipBody,
   ZVnPlaceSlipValue,
 } from '@portal/contracts/lottery-vn';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireMember } from '../../../platform/auth.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { type App, merchantOf, requestLanguage } from '../../../platform/http.ts';
-import { requireMod } from '../../brand/index.ts';
+import type { App } from '../../../platform/http.ts';
 import { lotteryNow } from '../clock.ts';
+import { brandOf, read, security, tags } from '../http.ts';
 import { mySlips, placeSlip } from '../service.ts';
 import type { LotteryWallet } from '../wallet.ts';
 import { vnGameOrFail, vnMenus, vnOpened, vnRecent } from './lobby.ts';
 
-const tags = ['lottery'];
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
-
-/**
- * The brand (its COMM3 switch on) and the language asked, else the brand's. api-paths.md lists AGEANNOUNCE3 for the
- * results call, a switch the brand tree does not have; as /lgw/games/popular does, the lottery's COMM3 decides.
- */
-async function brandOf(req: FastifyRequest, asked?: string) {
-  const merchant = await merchantOf(req);
-  requireMod(merchant, 'COMM3');
-  return { merchant, lang: (asked ?? requestLanguage(req, null) ?? merchant.config.defaultLang).toLowerCase() };
-}
-
 /** The VN lottery calls (api-paths.md, Lottery): menus, recent games, results, and VN slips shaped as /lgw/bets. */
 export function vnLotteryRoutes(app: App, wallet: LotteryWallet) {
   const { db } = app.deps;
-  const read = <T extends z.ZodType, E extends object = object>(summary: string, value: T, extra?: E) => ({
-    schema: { tags, summary, response: { 200: envelope(value) }, ...(extra as E) },
-  });
 
   app.get(
     '/lgw/vn/games/game_menu',
