@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import { runJobsNow } from '../../platform/jobs.ts';
 import { fromThisMachine } from '../../platform/loopback.ts';
+import { setLotteryClock } from '../lottery/index.ts';
 
 /**
  * Development and tests only (absent in production, answered only on this machine): runs named scheduled jobs once
@@ -35,6 +36,27 @@ export default async function devJobRoutes(app: App) {
           throw new AppError('bad_request', err.message);
         throw err;
       }
+    },
+  );
+
+  // The lottery's clock set to `at`, running on from there at real speed (null: the real time again). A regional draw
+  // falls once a day; an end-to-end test bets before its cut-off and enters its result after its time with it.
+  app.post(
+    '/dev/lottery/clock',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Sets the lottery's clock, which runs on from that time (null: the real time) (development only)",
+        body: z.object({ at: z.iso.datetime().nullable() }),
+        response: { 200: envelope(z.object({ now: z.string() })) },
+      },
+    },
+    async (req) => {
+      if (!fromThisMachine(req)) throw new AppError('not_found');
+      const { at } = req.body;
+      const offset = at ? Date.parse(at) - Date.now() : 0;
+      setLotteryClock(app.deps, at ? () => new Date(Date.now() + offset) : null);
+      return ok({ now: new Date(Date.now() + offset).toISOString() });
     },
   );
 }
