@@ -31,7 +31,7 @@ const pages: Record<string, Page> = {
   '/inhouse': Lobby,
   '/elott': Lobby,
   '/lottery': lazy(() => import('./LotteryRoute.tsx')),
-  '/vnlottery': GameFrame,
+  '/vnlottery': lazy(() => import('./VnLotteryRoute.tsx')),
   '/game': GameFrame,
   '/seamless': GameFrame,
   '/promotions': lazy(() => import('../features/content/PromotionsPage.tsx')),

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prizeRows } from '../../server/src/modules/lottery/rules/vn.ts';
+import VnLotteryPage from '../src/features/lottery/vn/VnLotteryPage.tsx';
+import { headsTails, picksOf } from '../src/features/lottery/vn/vn-rules.ts';
+import { changeLanguage } from '../src/shared/i18n/index.ts';
+import { setBrandCurrency } from '../src/shared/money.ts';
+import { useSession } from '../src/shared/session/store.ts';
+import { useUi } from '../src/shared/ui/store.ts';
+import { fakeApi } from './fake-api.ts';
+import { renderWithPortal } from './render.tsx';
+
+// A north result of 27 numbers, special first (see rules/vn.ts NORTH_LAYOUT).
+const result = [
+  12345, 67890, 11107, 22207, 30001, 40002, 50003, 60004, 70005, 80006, 1234, 5678, 9012, 3456, 7890, 1111, 2222, 3333,
+  4444, 5555, 123, 456, 789, 7, 45, 99, 10,
+];
+const terms = (betType: string, odds: string) => ({ betType, odds, minBet: '1.00', maxBet: '10000.00', rtp: '97.00' });
+const game = {
+  nodeId: 700,
+  gameCode: 'VNST45',
+  gameName: 'Siêu tốc 45 giây',
+  gameGroupCode: 'ST',
+  accountTypeName: 'TCG_LOTTO_VN' as const,
+  region: 'fast' as const,
+  resultSource: 'seed' as const,
+  drawTime: null,
+  intervalSeconds: 45,
+  cutoffSeconds: 5,
+  prizeCount: 27,
+  bets: [terms('lo2', '3.59'), terms('de', '97.00'), terms('xien2', '16.40'), terms('lo3', '38.00')],
+};
+const menu = {
+  gameMenus: [
+    {
+      gameGroupCode: 'MB',
+      labelName: 'Miền Bắc',
+      accountTypeName: 'TCG_LOTTO_VN',
+      games: [{ ...game, nodeId: 701, gameCode: 'VNMB', gameName: 'Miền Bắc', drawTime: '18:15', region: 'north' }],
+    },
+    { gameGroupCode: 'ST', labelName: 'Siêu tốc', accountTypeName: 'TCG_LOTTO_VN', games: [game] },
+  ],
+};
+const draw = (numero: string) => ({
+  gameCode: 'VNST45',
+  numero,
+  status: 'open',
+  opensAt: '2026-11-26T10:00:00.000Z',
+  closesAt: '2026-11-26T10:00:40.000Z',
+  drawsAt: '2026-11-26T10:00:45.000Z',
+  seedHash: null,
+  seed: null,
+  result: null,
+  drawnAt: null,
+});
+const current = {
+  gameCode: 'VNST45',
+  serverTime: '2026-11-26T10:00:05.000Z',
+  current: draw('20261126-0801'),
+  closeCountdown: 35,
+  drawCountdown: 40,
+  last: null,
+};
+const opened = [
+  {
+    gameCode: 'VNST45',
+    numero: '20261126-0800',
+    drawsAt: '2026-11-26T10:00:00.000Z',
+    drawnAt: '2026-11-26T10:00:00.000Z',
+    seedHash: 'ab'.repeat(32),
+    seed: 'cd'.repeat(32),
+    prizes: prizeRows(result),
+  },
+];
+const routes = (extra: Record<string, unknown> = {}) => ({
+  '/lgw/vn/games/game_menu': menu,
+  '/lgw/draw/code/VNST45': current,
+  '/lgw/draw/code/VNMB': { ...current, gameCode: 'VNMB' },
+  '/lgw/vn/numeros/opened/game': opened,
+  '/lgw/vn/bets': { list: [], total: 0, totalPages: 0 },
+  '/wps/v2/wallets/balance': { sumBalance: '100.00', main: '100.00', vendors: [] },
+  ...extra,
+});
+
+beforeEach(async () => {
+  setBrandCurrency('BRL');
+  useUi.setState({ modals: {} });
+  localStorage.clear();
+  await changeLanguage('en');
+});
+afterEach(() => useSession.setState({ token: null, member: null }));
+
+describe('VN lottery pieces', () => {
+  it('builds the đầu/đuôi table of the last two digits', () => {
+    const table = headsTails(prizeRows(result).flatMap((r) => r.numbers));
+    expect(table[0]).toEqual([1, 2, 3, 4, 5, 6, 7, 7, 7]);
+    expect(table[4]).toEqual([4, 5, 5]); // 4444, 12345, 45
+    expect(table[9]).toEqual([0, 0, 9]); // 67890, 7890, 99
+    expect(table.flat()).toHaveLength(27);
+  });
+  it('makes one bet per number, one xiên bet of exactly its size', () => {
+    expect(picksOf('lo2', [15, 7])).toEqual([
+      { kind: 'lo2', number: 7 },
+      { kind: 'lo2', number: 15 },
+    ]);
+    expect(picksOf('xien2', [15, 7])).toEqual([{ kind: 'xien2', numbers: [7, 15] }]);
+    expect(picksOf('xien3', [15, 7])).toEqual([]);
+  });
+});
+
+describe('the /vnlottery screen', () => {
+  it('shows the region tabs and the result table with emphasised endings and đầu/đuôi', async () => {
+    fakeApi(routes());
+    renderWithPortal(<VnLotteryPage />, { path: '/vnlottery?gameCode=VNST45' });
+    expect(await screen.findByRole('tab', { name: 'Siêu tốc' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Miền Bắc' })).toBeInTheDocument();
+    const prizes = await screen.findByRole('table', { name: 'Result of draw 20261126-0800' });
+    const special = within(prizes).getByRole('row', { name: /Special/ });
+    expect(within(special).getByText('45', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(special).getByText('123')).toBeInTheDocument();
+    const seventh = within(prizes).getByRole('row', { name: /7th/ });
+    expect(
+      within(seventh)
+        .getAllByText(/^\d\d$/, { selector: 'strong' })
+        .map((e) => e.textContent),
+    ).toEqual(['07', '45', '99', '10']);
+    expect(within(prizes).getAllByTestId('vn-number')).toHaveLength(27);
+    const heads = screen.getByRole('table', { name: /đầu\/đuôi/ });
+    expect(within(heads).getByRole('row', { name: /^0 / })).toHaveTextContent('1, 2, 3, 4, 5, 6, 7, 7, 7');
+    expect(within(heads).getByRole('row', { name: /^9 / })).toHaveTextContent(/^9 ?0, 0, 9$/);
+  });
+
+  it('sends a lô 2 số and a xiên 2 slip as the contract expects', async () => {
+    useSession.setState({ token: 'tok', member: { account: 'ana', nickname: '', isAgent: 0, toUpline: false } });
+    let body: unknown;
+    fakeApi(
+      routes({
+        'POST /lgw/vn/bets': (_url: URL, init?: RequestInit) => {
+          body = JSON.parse(String(init?.body));
+          return { slipId: 1, numero: '20261126-0801', status: 'placed', balance: '70.00' };
+        },
+      }),
+    );
+    renderWithPortal(<VnLotteryPage />, { path: '/vnlottery?gameCode=VNST45' });
+    await userEvent.click(await screen.findByRole('tab', { name: /Lô 2 số/ }));
+    const n7 = screen.getByRole('button', { name: 'Lô 2 số 07' });
+    await userEvent.click(n7);
+    expect(n7).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: /Xiên 2/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Xiên 2 15' }));
+    expect(screen.getByRole('button', { name: 'Add to slip' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Xiên 2 07' }));
+    expect(screen.getByRole('button', { name: 'Xiên 2 33' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+
+    const slip = screen.getByRole('complementary', { name: /Bet slip/ });
+    expect(within(slip).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        gameCode: 'VNST45',
+        numero: '20261126-0801',
+        bets: [
+          { pick: { kind: 'lo2', number: 7 }, unit: '2.00', multiplier: 10 },
+          { pick: { kind: 'xien2', numbers: [7, 15] }, unit: '2.00', multiplier: 10 },
+        ],
+      }),
+    );
+    expect(await within(slip).findByText('Pick numbers, then add them to the slip')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in to place bets and to see their bets', async () => {
+    const { calls } = fakeApi(routes());
+    renderWithPortal(<VnLotteryPage />, { path: '/vnlottery?gameCode=VNST45' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Lô 2 số 42' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByRole('complementary', { name: /Bet slip/ });
+    await userEvent.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    expect(useUi.getState().modals.login).toEqual({ tab: 'login' });
+    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+    expect(screen.getByText('Log in to see your bets and past results')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './login.ts';
+
+/** Runs the draw job once, now or at `at` (jobs are off in tests: draws come out only when driven). */
+async function runDraws(page: Page, at?: number) {
+  const res = await page.request.post('/dev/jobs/run', {
+    data: { names: ['lottery-draws'], ...(at ? { at: new Date(at).toISOString() } : {}) },
+  });
+  expect((await res.json()).value.ran).toEqual(['lottery-draws']);
+}
+
+type Draw = { closeCountdown: number; drawCountdown: number; current: { numero: string; drawsAt: string } };
+const currentDraw = async (page: Page): Promise<Draw> =>
+  (await (await page.request.get('/lgw/draw/code/VNST45')).json()).value;
+
+/** An open draw of the 45-second express game with time left to bet; one closing soon is let go for the next. */
+async function openDraw(page: Page): Promise<Draw> {
+  await runDraws(page);
+  let d = await currentDraw(page);
+  if (d.closeCountdown < 20) {
+    await page.waitForTimeout((d.drawCountdown + 1) * 1000);
+    await runDraws(page);
+    d = await currentDraw(page);
+  }
+  return d;
+}
+
+test.describe('Vietnam lottery', () => {
+  test('a player bets lô on two numbers of Siêu tốc 45 giây; the draw settles it and shows its result', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page, 'demo_player');
+    const draw = await openDraw(page);
+    const numero = draw.current.numero;
+
+    await page.goto('/vnlottery');
+    await page.getByRole('tab', { name: 'Express' }).click();
+    await page.getByRole('button', { name: 'Jogar Lumen VN Express · 45 s' }).click();
+    await expect(page).toHaveURL(/gameCode=VNST45/);
+    await expect(page.getByText(`Sorteio ${numero}`, { exact: true })).toBeVisible();
+
+    // Lô 2 số on 07 and 42, R$ 2,00 a point × 10 points each (the defaults).
+    await page.getByRole('tab', { name: /^Lô 2 số/ }).click();
+    await page.getByRole('button', { name: 'Lô 2 số 07', exact: true }).click();
+    await page.getByRole('button', { name: 'Lô 2 số 42', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Lô 2 số 42', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Adicionar ao bilhete' }).click();
+    const slip = page.getByRole('complementary', { name: /Bilhete/ });
+    await expect(slip.getByRole('listitem')).toHaveCount(2);
+    await slip.getByRole('button', { name: 'Fazer apostas' }).click();
+    await expect(page.getByText(`Apostas feitas no sorteio ${numero}`)).toBeVisible();
+    const mine = page.getByRole('region', { name: 'Minhas apostas' });
+    await expect(mine.getByText(`Sorteio ${numero}`)).toBeVisible();
+    await expect(mine.getByText('Aguardando o sorteio')).toBeVisible();
+
+    // The clock passes the draw: its result comes out and the slip is settled.
+    await runDraws(page, Date.parse(draw.current.drawsAt) + 1000);
+    await expect(page.getByRole('table', { name: `Resultado do sorteio ${numero}` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('table', { name: `Resultado do sorteio ${numero}` }).locator('.vn-end')).toHaveCount(
+      27,
+    );
+    await mine.getByRole('button', { name: 'Liquidadas' }).click();
+    const line = mine.getByRole('listitem').filter({ hasText: `Sorteio ${numero}` });
+    await expect(line).toContainText('Liquidada', { timeout: 20_000 });
+    await expect(line).toContainText('Lô 2 số 07');
+    await expect(line).toContainText('Lô 2 số 42');
+  });
+});
