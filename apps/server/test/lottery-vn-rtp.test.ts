@@ -25,6 +25,11 @@ const RTP_BP = 9600;
  * chance result of one seed rather than a bias, so each game is tested at 99.9 %.
  */
 const CHI2_999 = 148.23;
+/** The chi-square statistic's 99th percentile for 9 degrees of freedom: every digit drawn, 0 to 9 (the count fixed). */
+const CHI2_99_DIGITS = 21.666;
+/** Each of the 27 numbers' digit count, in the result's order (north layout). */
+const DIGITS = NORTH_LAYOUT.flatMap((s) => Array.from({ length: s.count }, () => s.digits));
+const DIGITS_PER_DRAW = DIGITS.reduce((a, d) => a + d, 0);
 
 const TYPES: TVnBetType[] = ['lo2', 'lo3', 'de', 'dau', 'duoi', 'xien2', 'xien3', 'xien4', 'cang3'];
 /** The draw's bet of a type, its numbers rotating with the draw. */
@@ -62,15 +67,19 @@ function moments(t: TVnBetType, odds: number) {
 
 describe(`VN fast games over ${DRAWS.toLocaleString('en')} simulated draws`, () => {
   for (const game of VN_GAMES.filter((g) => g.resultSource === 'seed')) {
-    it(`${game.gameCode}: every bet type within the published RTP; fair endings (chi-square, 99.9 %)`, () => {
+    it(`${game.gameCode}: every bet type within the published RTP; fair digits (chi-square, 99 %) and endings (99.9 %)`, () => {
       const terms = TYPES.map((t) => {
         const odds = vnOddsFor(t, NORTH_LAYOUT, RTP_BP);
         return { t, odds, ...moments(t, odds), paid: 0 };
       });
       const endings = new Array(100).fill(0);
+      const digits = new Array(10).fill(0);
       for (let i = 0; i < DRAWS; i++) {
         const result = drawNumbers('vn', SEED, game.gameCode, String(i));
-        for (const n of result) endings[n % 100]++;
+        for (const [k, n] of result.entries()) {
+          endings[n % 100]++;
+          for (const ch of String(n).padStart(DIGITS[k] ?? 0, '0')) digits[Number(ch)]++;
+        }
         for (const term of terms) {
           const pick = pickOf(term.t, i);
           term.paid += vnPayTable(pick, term.odds, NORTH_LAYOUT)[vnOutcome(pick, result)] ?? 0;
@@ -86,8 +95,12 @@ describe(`VN fast games over ${DRAWS.toLocaleString('en')} simulated draws`, () 
         expect(term.mean, term.t).toBeLessThanOrEqual(RTP_BP / 10_000 + 1e-9);
         expect(Math.abs(sim - term.mean), report.at(-1)).toBeLessThan(5 * se + 1e-9);
       }
-      const expected = (DRAWS * 27) / 100;
-      const chi = endings.reduce((a, c) => a + ((c - expected) * (c - expected)) / expected, 0);
+      const chiOf = (counts: number[], expected: number) =>
+        counts.reduce((a, c) => a + ((c - expected) * (c - expected)) / expected, 0);
+      const chiDigits = chiOf(digits, (DRAWS * DIGITS_PER_DRAW) / 10);
+      report.push(`chi-square of every digit ${chiDigits.toFixed(2)} (99 % bound ${CHI2_99_DIGITS})`);
+      expect(chiDigits).toBeLessThan(CHI2_99_DIGITS);
+      const chi = chiOf(endings, (DRAWS * 27) / 100);
       report.push(`chi-square of the last two digits ${chi.toFixed(2)} (99.9 % bound ${CHI2_999})`);
       expect(chi).toBeLessThan(CHI2_999);
       console.log(`${game.gameCode} (published ${RTP_BP / 100} %):\n  ${report.join('\n  ')}`);
