@@ -18,6 +18,9 @@ async function noViolations(page: Page, screen: string) {
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
+    // Each test runs axe over five to seven screens, each scan a few seconds of CPU: on a busy two-core machine a
+    // minute is not always enough, and a timeout here says nothing about accessibility.
+    test.describe.configure({ timeout: 150_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     });

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './login.ts';
 
@@ -68,4 +69,27 @@ test.describe('Vietnam lottery', () => {
     await expect(line).toContainText('Lô 2 số 07');
     await expect(line).toContainText('Lô 2 số 42');
   });
+
+  for (const theme of ['light', 'dark'] as const)
+    test(`the results and the betting panel pass axe, ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await runDraws(page);
+      for (const path of ['/vnlottery', '/vnlottery?gameCode=VNST45']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // The countdown's pulse runs forever by design; the other animations are let to end first.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every(
+              (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
+        );
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(found, path).toEqual([]);
+      }
+    });
 });
