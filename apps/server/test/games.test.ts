@@ -110,6 +110,34 @@ describe('launch and in-house play', () => {
       payload: { nodeId: inh[0].nodeId, launchMode: 'X' },
     });
     expect(bad.json()).toMatchObject({ code: 727, message: 'launch_mode_invalid' });
+    // The lottery's launch (LOTT) answers our own lottery screens: the VN area's, a game's betting view, the lobby.
+    const lotto = async (payload: object) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/wps/game/launchGame',
+          headers: player,
+          payload: { launchMode: 'LOTT', device: 'WEB', language: 'en', ...payload },
+        })
+      ).json();
+    expect((await lotto({ lottoArea: 'VN', lottoView: 'betting', lottoGameCode: 'VNMB' })).value.game_url).toBe(
+      '/vnlottery?gameCode=VNMB',
+    );
+    expect((await lotto({ lottoArea: 'VN', lottoView: 'lobby', lottoPrizeMode: 'Lott' })).value.game_url).toBe(
+      '/vnlottery',
+    );
+    expect((await lotto({ lottoView: 'betting', lottoGameCode: 'LUMEN5D1' })).value.game_url).toBe(
+      '/lottery?gameCode=LUMEN5D1',
+    );
+    expect((await lotto({ lottoView: 'betting', lottoGameCode: 'x"><script>' })).code).not.toBe(0);
+    // A game launch still names its game.
+    const noGame = await app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: player,
+      payload: { launchMode: 'GLS' },
+    });
+    expect(noGame.json().message).toBe('game_not_found');
     const ok = await launch('lumen-dice');
     expect(ok.json().value.game_url).toMatch(/^\/provider\/inhouse\/dice\?ticket=/);
     const recent = (await app.inject({ url: '/wps/relay/GCS_recentGame?clientType=3', headers: player })).json().value;

@@ -74,7 +74,8 @@ export const ZFavouriteBody = z.object({
 export const ZLaunchRequest = z.object({
   gameId: z.union([z.number(), z.string()]).optional(),
   roomId: z.union([z.number(), z.string()]).optional(),
-  nodeId: ZRowId,
+  /** The game (launchMode GLS). */
+  nodeId: ZRowId.optional(),
   accountType: z.coerce.number().int().default(1),
   confirmTrans: z.coerce.number().int().default(0),
   vassalage: z.string().max(20).optional(),
@@ -86,6 +87,17 @@ export const ZLaunchRequest = z.object({
   token: z.string().max(200).optional(),
   merchantCode: z.string().max(40).optional(),
   language: z.string().max(8).optional(),
+  /** The lottery lobby (launchMode LOTT, spec section 7): VN for the Vietnam lottery, else the lottery. */
+  lottoArea: z.string().max(10).optional(),
+  lottoPrizeMode: z.string().max(10).optional(),
+  lottoGameCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,30}$/)
+    .optional(),
+  /** betting opens the game's betting screen, lobby the lottery's lobby. */
+  lottoView: z.enum(['betting', 'lobby']).optional(),
+  device: z.string().max(10).optional(),
+  backUrl: z.string().max(300).optional(),
 });
 export const ZLaunchValue = z.object({ game_url: z.string(), game_url2: z.string().nullable() });
 

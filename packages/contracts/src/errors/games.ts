@@ -1,6 +1,6 @@
 /** Errors of the games area; numeric codes in the range 900-999. Merged into the one taxonomy in ../errors.ts. */
 export const gamesErrors = {
-  launch_mode_invalid: { code: 727, http: 400, meaning: 'Launch needs launchMode=GLS.' },
+  launch_mode_invalid: { code: 727, http: 400, meaning: 'Launch needs launchMode GLS (a game) or LOTT (the lottery).' },
   game_not_found: { code: 901, http: 404, meaning: 'No such game for this brand.' },
   game_maintenance: { code: 902, http: 503, meaning: 'The game or its vendor is under maintenance.' },
   ticket_invalid: { code: 903, http: 401, meaning: 'The game ticket is unknown or expired.' },

@@ -156,6 +156,15 @@ export default async function gameRoutes(app: App) {
     );
   }
 
+  /**
+   * The lottery's launch (launchMode LOTT): our own lottery is played in the portal, so its lobby or a game's betting
+   * screen is the answer, /vnlottery for the VN area, else /lottery.
+   */
+  const lotteryLobbyUrl = (b: { lottoArea?: string; lottoGameCode?: string; lottoView?: 'betting' | 'lobby' }) => {
+    const page = b.lottoArea?.toUpperCase() === 'VN' ? '/vnlottery' : '/lottery';
+    return b.lottoView === 'betting' && b.lottoGameCode ? `${page}?gameCode=${b.lottoGameCode}` : page;
+  };
+
   /** Launch: a fresh ticket of the game's provider, inside this member session, for its page (plays through the wallet API). */
   app.post(
     '/wps/game/launchGame',
@@ -163,7 +172,9 @@ export default async function gameRoutes(app: App) {
     async (req) => {
       const s = await requireMember(req);
       requireMod(await merchantOf(req), 'GAMELO3');
+      if (req.body.launchMode === 'LOTT') return ok({ game_url: lotteryLobbyUrl(req.body), game_url2: null });
       if (req.body.launchMode !== 'GLS') throw new AppError('launch_mode_invalid');
+      if (req.body.nodeId === undefined) throw new AppError('game_not_found');
       const found = await gameById(db, s.merchantId, req.body.nodeId);
       if (!found) throw new AppError('game_not_found');
       if (found.game.maintenance) throw new AppError('game_maintenance');
