@@ -72,6 +72,15 @@ export type OpValue<O> =
     ? z.infer<R>
     : never;
 
+/**
+ * An operation's method and path alone, for the portal's first-load calls: their files carry no zod (the first load
+ * stays small), while `call<typeof someOp>(SOME_PATH)` still types the call from the operation's schemas.
+ */
+export interface OpPath<O extends Op = Op> {
+  method: O['method'];
+  path: string;
+}
+
 /** The operation's path with its `:name` segments filled (each value encoded). */
 export const opPath = (path: string, params?: Record<string, string | number>): string =>
   path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIRST_LOAD } from './first-load.ts';
+import { op } from './op.ts';
 
 /** GET /wps/session/key/rsa — the public key of the encrypted calls (SPKI PEM, RSA 2048). */
 export const ZRsaKeyValue = z.object({ keyId: z.string(), publicKey: z.string() });
@@ -117,6 +119,16 @@ export const ZMemberInfo = z.object({
   passwordChangeRequired: z.boolean(),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
+
+export const sessionOps = {
+  memberInfo: op({
+    ...FIRST_LOAD.memberInfo,
+    auth: 'member',
+    tags: ['session'],
+    summary: 'The signed-in member: names, contacts, club level and labels',
+    response: ZMemberInfo,
+  }),
+};
 
 /** PUT /wps/member/password (encrypted) */
 export const ZChangePassword = z.object({

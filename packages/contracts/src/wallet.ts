@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIRST_LOAD } from './first-load.ts';
+import { op } from './op.ts';
 
 /** Amounts travel as decimal strings with two places ("1000.00"); the server keeps integer cents. */
 export const ZAmount = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount_invalid');
@@ -14,6 +16,16 @@ export const ZBalanceValue = z.object({
   fun: z.boolean(),
 });
 export type TBalanceValue = z.infer<typeof ZBalanceValue>;
+
+export const walletOps = {
+  balance: op({
+    ...FIRST_LOAD.balance,
+    auth: 'member',
+    tags: ['wallet'],
+    summary: 'The member’s wallets and their balances',
+    response: ZBalanceValue,
+  }),
+};
 
 /** /wps/relay/GCS_merchantWallet: isSingle means one wallet for all vendors (no transfers needed). */
 export const ZMerchantWalletValue = z.object({ isSingle: z.boolean(), transferVendors: z.array(z.string()) });

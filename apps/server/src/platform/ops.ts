@@ -43,6 +43,8 @@ export function route<
     req: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<z.input<R>>,
+  /** Route options beyond the contract: a larger body limit for uploads. */
+  options: { bodyLimit?: number } = {},
 ) {
   // Typed as a plain schema: generic over every operation, the reply type is checked by the response schema instead.
   const schema: FastifySchema = {
@@ -58,6 +60,7 @@ export function route<
     method: o.method,
     url: o.path,
     schema,
+    ...options,
     handler: async (req, reply) => {
       const who = await callerOf(o as Op, req);
       if (o.auth !== 'public') reply.header('cache-control', 'no-store');

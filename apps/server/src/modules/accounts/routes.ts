@@ -1,5 +1,6 @@
 import { envelope } from '@portal/contracts/envelope';
 import {
+  sessionOps,
   ZAffiliateCheck,
   ZCaptchaValue,
   ZChallengeValue,
@@ -8,7 +9,6 @@ import {
   ZLanguageBody,
   ZLoginPayload,
   ZLoginValue,
-  ZMemberInfo,
   ZRegisterPayload,
   ZResetByEmail,
   ZResetByPhone,
@@ -28,6 +28,7 @@ import { type App, merchantOf } from '../../platform/http.ts';
 import { checkHuman, createChallenge } from '../../platform/human-check.ts';
 import { quietly } from '../../platform/messaging.ts';
 import { bearerToken } from '../../platform/operator-auth.ts';
+import { route } from '../../platform/ops.ts';
 import { tokenHash } from '../../platform/secrets.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
 import { requireMod } from '../brand/index.ts';
@@ -160,10 +161,9 @@ export default async function accountRoutes(app: App) {
     },
   );
 
-  app.get('/wps/member/info', { schema: { tags, security, response: { 200: envelope(ZMemberInfo) } } }, async (req) => {
-    const m = await requireMember(req);
-    return ok(await memberInfo(deps, m, await merchantOf(req), languageOf(req)));
-  });
+  route(app, sessionOps.memberInfo, async ({ who }, req) =>
+    memberInfo(deps, who, await merchantOf(req), languageOf(req)),
+  );
 
   app.get('/wps/member/info/icon', { schema: { tags, security, hide: true } }, async (req, reply) => {
     const m = await requireMember(req);

@@ -1,10 +1,11 @@
 import { envelope } from '@portal/contracts/envelope';
-import { ZBalanceValue, ZMerchantWalletValue, ZTransactionQuery, ZTransactionValue } from '@portal/contracts/wallet';
+import { walletOps, ZMerchantWalletValue, ZTransactionQuery, ZTransactionValue } from '@portal/contracts/wallet';
 import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema/core.ts';
 import { requireMember, requireRealMember } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
+import { route } from '../../platform/ops.ts';
 import { requireMod } from '../brand/index.ts';
 import { balanceValue } from './balance.ts';
 import { transactionHistory } from './history.ts';
@@ -15,15 +16,7 @@ const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader
 export default async function walletRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(
-    '/wps/v2/wallets/balance',
-    { schema: { tags, security, response: { 200: envelope(ZBalanceValue) } } },
-    async (req, reply) => {
-      const m = await requireMember(req);
-      reply.header('cache-control', 'no-store');
-      return ok(await balanceValue(db, m.memberId));
-    },
-  );
+  route(app, walletOps.balance, ({ who }) => balanceValue(db, who.memberId));
 
   app.get(
     '/wps/relay/GCS_merchantWallet',

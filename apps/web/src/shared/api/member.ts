@@ -1,22 +1,18 @@
-import type { TBalanceValue } from '@portal/contracts/wallet';
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { sessionOps, TMemberInfo } from '@portal/contracts/session';
+import type { TBalanceValue, walletOps } from '@portal/contracts/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Member, useSession } from '../session/store.ts';
-import { api } from './client.ts';
+import { useSession } from '../session/store.ts';
+import { call } from './op.ts';
 
 /** Member info and balance: read by the header and several areas, so they live in shared. */
-export interface MemberInfo extends Member {
-  id: number;
-  type: number;
-  clubLabel?: { labelName: string; color: string; color2: string; rankLevel: number } | null;
-  /** The session was opened with the default or an expired password; the server holds it until the change. */
-  passwordChangeRequired?: boolean;
-}
+export type MemberInfo = TMemberInfo;
 
 /** Keyed by language too: the club label is named in the portal's language. */
 export const memberInfoQuery = (token: string | null, language?: string) =>
   queryOptions({
     queryKey: ['member', 'info', token, language],
-    queryFn: () => api<MemberInfo>('GET', '/wps/member/info'),
+    queryFn: () => call<typeof sessionOps.memberInfo>(FIRST_LOAD.memberInfo),
     enabled: Boolean(token),
     staleTime: 60_000,
   });
@@ -33,7 +29,7 @@ export type BalanceValue = TBalanceValue;
 export const balanceQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['wallet', 'balance', token],
-    queryFn: () => api<BalanceValue>('GET', '/wps/v2/wallets/balance'),
+    queryFn: () => call<typeof walletOps.balance>(FIRST_LOAD.balance),
     enabled: Boolean(token),
     staleTime: 15_000,
   });

@@ -6,7 +6,7 @@ export interface Member {
   nickname: string;
   isAgent: number;
   toUpline: boolean;
-  memberLabel?: { text: string; color: string; background: string } | null;
+  memberLabel?: Array<{ text: string; color: string; background: string }> | null;
 }
 
 interface SessionState {
