@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit } from '../../platform/operator-auth.ts';
 import { postAdjustment, thresholdOf } from './adjustment-approvals.ts';
+import { type AdjustmentStatus, adjustmentRepo as repo } from './adjustment-repo.ts';
 import { memberBalances } from './ledger.ts';
 
 /**
@@ -29,23 +28,14 @@ export async function adjustBalance(
     .update(JSON.stringify([memberId, signed.toString(), p.reason]))
     .digest('hex');
   return db.transaction(async (tx) => {
-    const [member] = await q(tx, sql`SELECT id, merchant_id FROM members WHERE id = ${memberId}`);
-    if (!member) throw new AppError('not_found');
-    const waits = amount > (await thresholdOf(tx, Number(member.merchant_id)));
-    const claimed = await q(
-      tx,
-      sql`INSERT INTO balance_adjustments (request_id, member_id, operator_id, amount, reason, request_hash, status)
-      VALUES (${p.requestId}, ${memberId}, ${operatorId}, ${signed.toString()}, ${p.reason}, ${hash},
-        ${waits ? 'pending' : 'posted'})
-      ON CONFLICT (request_id) DO NOTHING RETURNING request_id`,
-    );
-    if (claimed.length === 0) {
-      const [first] = await q(
-        tx,
-        sql`SELECT request_hash, balance, status FROM balance_adjustments WHERE request_id = ${p.requestId}`,
-      );
-      if (first?.request_hash !== hash) throw new AppError('idempotency_conflict');
-      return result(tx, memberId, p.requestId, String(first.status), first.balance);
+    const merchantId = await repo.merchantOfMember(tx, memberId);
+    if (merchantId === null) throw new AppError('not_found');
+    const waits = amount > (await thresholdOf(tx, merchantId));
+    const claim = { requestId: p.requestId, memberId, operatorId, signed, reason: p.reason, hash };
+    if (!(await repo.claim(tx, claim, waits ? 'pending' : 'posted'))) {
+      const first = await repo.claimed(tx, p.requestId);
+      if (first?.hash !== hash) throw new AppError('idempotency_conflict');
+      return result(tx, memberId, p.requestId, first.status, first.balance);
     }
     if (waits) {
       await audit(tx, {
@@ -67,10 +57,8 @@ export async function adjustBalance(
   });
 }
 
-async function result(db: Db, memberId: number, requestId: string, status: string, balance: unknown) {
-  const st = status as 'pending' | 'posted' | 'rejected';
-  if (balance !== null && balance !== undefined)
-    return { status: st, requestId, balance: formatMinor(BigInt(String(balance))) };
+async function result(db: Db, memberId: number, requestId: string, status: AdjustmentStatus, balance: bigint | null) {
+  if (balance !== null) return { status, requestId, balance: formatMinor(balance) };
   // Not posted (waiting or rejected): the balance as it is now.
-  return { status: st, requestId, balance: formatMinor((await memberBalances(db, memberId)).get('main') ?? 0n) };
+  return { status, requestId, balance: formatMinor((await memberBalances(db, memberId)).get('main') ?? 0n) };
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerPostings } from '../../platform/metrics.ts';
+import { type AccountKey, ledgerRepo } from './ledger-repo.ts';
 
 /**
  * The posting API every money path uses. One call moves `amount` (minor units, > 0) from one account to another in
@@ -56,7 +55,7 @@ export interface TransferResult {
   replayed: boolean;
 }
 
-const keyOf = (ref: AccountRef) => {
+const keyOf = (ref: AccountRef): AccountKey => {
   switch (ref.kind) {
     case 'house':
       return { ownerKind: 'house', memberId: null, purpose: ref.code };
@@ -74,7 +73,7 @@ const keyOf = (ref: AccountRef) => {
  * do not all queue on one locked row; a house balance is the sum of its sub-accounts (conservation is unchanged).
  */
 export const HOUSE_SHARDS = 16;
-const sharded = (k: ReturnType<typeof keyOf>, memberId: number | null | undefined) =>
+const sharded = (k: AccountKey, memberId: number | null | undefined): AccountKey =>
   k.ownerKind === 'house' && memberId ? { ...k, purpose: `${k.purpose}#${memberId % HOUSE_SHARDS}` } : k;
 
 export const requestHash = (req: TransferRequest) =>
@@ -101,44 +100,36 @@ export async function postTransfer(db: Db, req: TransferRequest): Promise<Transf
   const asset = req.asset ?? 'CASH';
   const from = sharded(keyOf(req.from), req.memberId);
   const to = sharded(keyOf(req.to), req.memberId);
-  const [r] = await q(
-    db,
-    sql`SELECT * FROM ledger_post(${from.ownerKind}, ${from.memberId}::int, ${from.purpose},
-      ${to.ownerKind}, ${to.memberId}::int, ${to.purpose}, ${req.amount.toString()}::bigint, ${asset}, ${req.kind},
-      ${req.memberId ?? null}::int, ${req.memo ?? null}, ${req.idempotencyKey ?? null}, ${requestHash(req)})`,
-  );
-  const outcome = String(r?.outcome);
-  ledgerPostings.inc({ kind: req.kind, outcome });
-  if (outcome === 'conflict') throw new AppError('idempotency_conflict');
-  if (outcome === 'insufficient')
-    throw new AppError('insufficient_funds', undefined, { balance: String(r?.from_balance ?? 0) });
+  const r = await ledgerRepo.post(db, {
+    from,
+    to,
+    amount: req.amount,
+    asset,
+    kind: req.kind,
+    memberId: req.memberId ?? null,
+    memo: req.memo ?? null,
+    key: req.idempotencyKey ?? null,
+    hash: requestHash(req),
+  });
+  ledgerPostings.inc({ kind: req.kind, outcome: r.outcome });
+  if (r.outcome === 'conflict') throw new AppError('idempotency_conflict');
+  if (r.outcome === 'insufficient')
+    throw new AppError('insufficient_funds', undefined, { balance: r.fromBalance.toString() });
   return {
-    transferId: Number(r?.transfer_id),
-    fromBalance: BigInt(String(r?.from_balance)),
-    toBalance: BigInt(String(r?.to_balance)),
-    replayed: outcome === 'replayed',
+    transferId: r.transferId,
+    fromBalance: r.fromBalance,
+    toBalance: r.toBalance,
+    replayed: r.outcome === 'replayed',
   };
 }
 
 /** Balances of a member's accounts by purpose (main, bonus, held, vendor:<vassalage>). */
 export async function memberBalances(db: Db, memberId: number, asset: Asset = 'CASH'): Promise<Map<string, bigint>> {
-  const list = await q(
-    db,
-    sql`SELECT purpose, balance FROM ledger_accounts WHERE owner_kind = 'member' AND member_id = ${memberId} AND asset = ${asset}`,
-  );
-  return new Map(list.map((r) => [String(r.purpose), BigInt(String(r.balance))]));
+  return new Map((await ledgerRepo.memberAccounts(db, memberId, [asset])).map((r) => [r.purpose, r.balance]));
 }
 
 /** The ledger's invariants: per asset the balances sum to zero, and each balance equals the sum of its entries. */
 export async function checkInvariants(db: Db): Promise<{ sums: Record<string, string>; mismatched: number }> {
-  const sums = await q(db, sql`SELECT asset, SUM(balance)::text AS total FROM ledger_accounts GROUP BY asset`);
-  const bad = await q(
-    db,
-    sql`SELECT count(*)::int AS n FROM ledger_accounts a
-      WHERE a.balance <> COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`,
-  );
-  return {
-    sums: Object.fromEntries(sums.map((r) => [String(r.asset), String(r.total)])),
-    mismatched: Number(bad[0]?.n ?? 0),
-  };
+  const { sums, mismatched } = await ledgerRepo.invariants(db);
+  return { sums: Object.fromEntries(sums.map((r) => [r.asset, r.total])), mismatched };
 }

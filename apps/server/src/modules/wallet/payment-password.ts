@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { q } from '../../db/rows.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
+import { walletRepo } from './repo.ts';
 
 /** What a payment-password check needs: the database and the shared attempt counters. */
 export type MoneyDeps = Pick<Deps, 'db' | 'limiter'>;
@@ -19,11 +18,10 @@ export const WINDOW_MS = 15 * 60_000;
 const failKey = (memberId: number) => `paypw:fail:${memberId}`;
 const lockKey = (memberId: number) => `paypw:lock:${memberId}`;
 
-const storedHash = async (db: Db, memberId: number) =>
-  (await q(db, sql`SELECT password_hash FROM payment_passwords WHERE member_id = ${memberId}`))[0]?.password_hash;
+const storedHash = (db: Db, memberId: number) => walletRepo.paymentPasswordHash(db, memberId);
 
 export async function hasPaymentPassword(db: Db, memberId: number) {
-  return (await storedHash(db, memberId)) !== undefined;
+  return (await storedHash(db, memberId)) !== null;
 }
 
 async function refuseWhileLocked(deps: MoneyDeps, memberId: number) {
@@ -52,21 +50,16 @@ export async function setPaymentPassword(deps: MoneyDeps, memberId: number, pass
   if (!/^\d{6}$/.test(password))
     throw new AppError('bad_request', 'six digits', { fields: [{ field: 'password', message: 'six_digits' }] });
   const hash = await storedHash(deps.db, memberId);
-  if (hash !== undefined) {
+  if (hash !== null) {
     if (!current) throw new AppError('payment_password_set');
-    await verifyLimited(deps, memberId, String(hash), current);
+    await verifyLimited(deps, memberId, hash, current);
   }
-  const next = await hashPassword(password);
-  await q(
-    deps.db,
-    sql`INSERT INTO payment_passwords (member_id, password_hash) VALUES (${memberId}, ${next})
-    ON CONFLICT (member_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
-  );
+  await walletRepo.setPaymentPasswordHash(deps.db, memberId, await hashPassword(password));
 }
 
 /** Confirms a money action with the payment password (before its transaction: hashing is slow). */
 export async function checkPaymentPassword(deps: MoneyDeps, memberId: number, password: string | undefined) {
   const hash = await storedHash(deps.db, memberId);
-  if (hash === undefined) throw new AppError('payment_password_required');
-  await verifyLimited(deps, memberId, String(hash), password);
+  if (hash === null) throw new AppError('payment_password_required');
+  await verifyLimited(deps, memberId, hash, password);
 }

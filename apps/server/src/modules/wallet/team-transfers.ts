@@ -1,36 +1,23 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { q } from '../../db/rows.ts';
 import { AGENT_TYPES } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { memberMain, postTransfer } from './ledger.ts';
 import { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
+import { walletRepo } from './repo.ts';
 
 type TeamMember = { memberId: number; isAgent: number; uplineId: number | null };
 
 /** The members this one may transfer to: an agent's direct downlines; a member's upline when the brand allows. */
 export async function teamTargets(db: Db, merchant: Merchant, member: TeamMember) {
-  const rows = AGENT_TYPES.includes(member.isAgent)
-    ? await q(
-        db,
-        sql`SELECT id, username, nickname, 'downline' AS relation FROM members WHERE upline_id = ${member.memberId} ORDER BY username`,
-      )
-    : [];
-  if (member.uplineId && merchant.config.allowTransferToUpline)
-    rows.push(
-      ...(await q(
-        db,
-        sql`SELECT id, username, nickname, 'upline' AS relation FROM members WHERE id = ${member.uplineId}`,
-      )),
-    );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    username: String(r.username),
-    nickname: String(r.nickname),
-    relation: String(r.relation) as 'downline' | 'upline',
-  }));
+  const downlines = AGENT_TYPES.includes(member.isAgent) ? await walletRepo.downlines(db, member.memberId) : [];
+  const upline =
+    member.uplineId && merchant.config.allowTransferToUpline ? await walletRepo.member(db, member.uplineId) : null;
+  return [
+    ...downlines.map((m) => ({ ...m, relation: 'downline' as const })),
+    ...(upline ? [{ ...upline, relation: 'upline' as const }] : []),
+  ];
 }
 
 /**

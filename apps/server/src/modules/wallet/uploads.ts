@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { walletRepo } from './repo.ts';
 
 export const MAX_PROOFS = 3;
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
@@ -23,21 +23,10 @@ export function decodeProofs(list: string[]): Array<{ mime: 'image/png' | 'image
 export async function storeProofs(db: Db, memberId: number, proofs: string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const p of decodeProofs(proofs)) {
-    const r = (await db.execute(
-      sql`INSERT INTO uploads (member_id, mime, bytes) VALUES (${memberId}, ${p.mime}, ${p.bytes}) RETURNING id`,
-    )) as unknown as {
-      rows: Array<{ id: number }>;
-    };
-    ids.push(Number(r.rows[0]?.id));
+    ids.push(await walletRepo.insertUpload(db, memberId, p));
   }
   return ids;
 }
 
 /** A stored proof image with its owner, or null; who may see it is the caller's rule. */
-export async function proofImage(db: Db, id: number) {
-  const r = (await db.execute(sql`SELECT member_id, mime, bytes FROM uploads WHERE id = ${id}`)) as unknown as {
-    rows: Array<{ member_id: number; mime: string; bytes: Buffer | Uint8Array }>;
-  };
-  const row = r.rows[0];
-  return row ? { memberId: Number(row.member_id), mime: row.mime, bytes: Buffer.from(row.bytes) } : null;
-}
+export const proofImage = (db: Db, id: number) => walletRepo.upload(db, id);
