@@ -11,7 +11,13 @@ if (mode === 'app') {
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
   const { migrate } = await import('../apps/server/src/db/migrate.ts');
   const { seedDemo } = await import('../apps/server/src/seed/demo.ts');
-  const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
+  // As many connections as the raw bound's pool and the load's callers (rounds.ts CONNECTIONS).
+  const { CONNECTIONS } = await import('./rounds.ts');
+  const database = await openDatabase({
+    url: process.env.BENCH_DATABASE_URL,
+    dataDir: 'memory://',
+    poolSize: CONNECTIONS,
+  });
   await migrate(database);
   await seedDemo(database.db);
   const app = await buildApp(

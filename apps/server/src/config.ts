@@ -11,6 +11,12 @@ const ZEnv = z.object({
   DATABASE_DIRECT_URL: z.string().url().optional(),
   /** A read replica the reports may read from (optional). */
   DATABASE_READ_URL: z.string().url().optional(),
+  /**
+   * Connections this instance keeps to PostgreSQL. A posting that waits for its commit's disk flush holds one, so
+   * concurrent money calls need about as many as they are (peak provider calls); the server's max_connections is
+   * shared by every instance.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When set, the visitor's country is read from this header (e.g. cf-ipcountry) set by a trusted proxy. */

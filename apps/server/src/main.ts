@@ -11,6 +11,7 @@ const database = await openDatabase({
   directUrl: config.DATABASE_DIRECT_URL,
   readUrl: config.DATABASE_READ_URL,
   dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
 });
 await migrate(database);
 await seedDemo(database.db, { members: demoMembersOn(config), history: config.NODE_ENV !== 'test' });

@@ -60,10 +60,12 @@ export async function openDatabase(opts: {
   /** A read replica for the reports (optional). */
   readUrl?: string | undefined;
   dataDir: string;
+  /** Connections of the pool (PostgreSQL). */
+  poolSize?: number | undefined;
 }): Promise<Database> {
   const url = opts.url;
   if (url) {
-    const { pool, setReport, report } = resilientPool(url);
+    const { pool, setReport, report } = resilientPool(url, opts.poolSize);
     const direct = opts.directUrl ?? url;
     const db = drizzlePg(pool) as unknown as Db;
     if (opts.directUrl) useUnnamedStatements(db);
