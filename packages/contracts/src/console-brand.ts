@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 import { ZHost } from './operator.ts';
 import { ZFieldSetting, ZResource, ZSocialLink, ZWhitelabelNode } from './system.ts';
 
@@ -181,3 +182,120 @@ export const ZContentItemParams = ZContentParams.extend({ id: z.coerce.number().
 export const ZContentEnabledBody = z.object({ enabled: z.boolean() });
 /** The new order of a kind's items (banners: of one group); ids not named keep their place after these. */
 export const ZContentOrderBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export type TContentKind = (typeof contentKinds)[number];
+/** One item of a kind named by the path itself (/content/banners/:id). */
+export const ZContentSaveParams = ZBrandCodeParams.extend({ id: z.coerce.number().int().positive() });
+
+/** What the content screen lists: a kind's items with the brand's languages (the texts' columns). */
+export const ZContentList = z.object({
+  languages: z.array(z.string()),
+  defaultLang: z.string(),
+  rows: z.union([z.array(ZBannerRow), z.array(ZAnnouncementRow), z.array(ZHelpRow)]),
+});
+
+const BASE = '/admin/api/console/brands/:code';
+const tags = ['console'];
+
+/** A content kind's writes: add, reorder and edit (a banner's image arrives base64 in the body). */
+const contentWrites = <B extends z.ZodType, R extends z.ZodType>(
+  kind: TContentKind,
+  noun: string,
+  body: B,
+  row: R,
+) => ({
+  kind,
+  create: op({
+    method: 'POST',
+    path: `${BASE}/content/${kind}`,
+    auth: 'operator',
+    action: 'content.manage',
+    tags,
+    summary: `Adds a ${noun} (audited)`,
+    params: ZBrandCodeParams,
+    body,
+    response: row,
+  }),
+  order: op({
+    method: 'PUT',
+    path: `${BASE}/content/${kind}/order`,
+    auth: 'operator',
+    action: 'content.manage',
+    tags,
+    summary: `Reorders the ${noun}s (audited)`,
+    params: ZBrandCodeParams,
+    body: ZContentOrderBody,
+    response: ZContentOrderBody,
+  }),
+  update: op({
+    method: 'PUT',
+    path: `${BASE}/content/${kind}/:id`,
+    auth: 'operator',
+    action: 'content.manage',
+    tags,
+    summary: `Edits a ${noun} (audited)`,
+    params: ZContentSaveParams,
+    body,
+    response: row,
+  }),
+});
+
+export type TContentWrites<B extends z.ZodType, R extends z.ZodType> = ReturnType<typeof contentWrites<B, R>>;
+
+/** The console's brand settings (admins) and content (admins and support). */
+export const brandConsoleOps = {
+  settings: op({
+    method: 'GET',
+    path: `${BASE}/settings`,
+    auth: 'operator',
+    action: 'brand.settings',
+    tags,
+    summary: 'The brand’s settings with its row’s own switches',
+    params: ZBrandCodeParams,
+    response: ZBrandSettingsView,
+  }),
+  saveSettings: op({
+    method: 'PUT',
+    path: `${BASE}/settings`,
+    auth: 'operator',
+    action: 'brand.settings',
+    tags,
+    summary: 'Replace the brand’s switches, registration rules, languages, app links, service paths and social links',
+    params: ZBrandCodeParams,
+    body: ZBrandSettings,
+    response: ZBrandSettingsView,
+  }),
+  content: op({
+    method: 'GET',
+    path: `${BASE}/content/:kind`,
+    auth: 'operator',
+    action: 'content.manage',
+    tags,
+    summary: 'A content kind’s items (banners, announcements or help articles), with the brand’s languages',
+    params: ZContentParams,
+    response: ZContentList,
+  }),
+  banners: contentWrites('banners', 'banner', ZBannerBody, ZBannerRow),
+  announcements: contentWrites('announcements', 'announcement', ZAnnouncementBody, ZAnnouncementRow),
+  help: contentWrites('help', 'help article', ZHelpBody, ZHelpRow),
+  setEnabled: op({
+    method: 'PUT',
+    path: `${BASE}/content/:kind/:id/enabled`,
+    auth: 'operator',
+    action: 'content.manage',
+    tags,
+    summary: 'Shows or hides a content item (audited)',
+    params: ZContentItemParams,
+    body: ZContentEnabledBody,
+    response: ZContentEnabledBody,
+  }),
+  remove: op({
+    method: 'DELETE',
+    path: `${BASE}/content/:kind/:id`,
+    auth: 'operator',
+    action: 'content.manage',
+    tags,
+    summary: 'Deletes a content item (audited)',
+    params: ZContentItemParams,
+    response: z.null(),
+  }),
+};

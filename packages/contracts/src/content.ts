@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIRST_LOAD } from './first-load.ts';
+import { op } from './op.ts';
 
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
@@ -59,3 +61,34 @@ export const ZHelpArticle = z.object({
 });
 export const ZHelpValue = z.array(ZHelpArticle);
 export type THelpArticle = z.infer<typeof ZHelpArticle>;
+
+/** GET /wps/system/images/:name — a banner image uploaded in the console (the bytes, not an operation). */
+export const ZBrandImageParams = z.object({ name: z.string().regex(/^\d{1,9}\.(png|jpg|webp)$/) });
+
+/** The brand's notices, banners and help articles for the portal, in the asked language; anyone may read them. */
+export const contentOps = {
+  announcements: op({
+    ...FIRST_LOAD.announcements,
+    auth: 'public',
+    tags: ['content'],
+    summary: 'The brand’s notices of the asked types (player, banner, popup, promotion, help)',
+    query: ZAnnouncementQuery,
+    response: ZAnnouncementValue,
+  }),
+  banners: op({
+    ...FIRST_LOAD.banners,
+    auth: 'public',
+    tags: ['content'],
+    summary: 'The banners of a group (w_home, …)',
+    query: ZBannerQuery,
+    response: ZBannerValue,
+  }),
+  help: op({
+    ...FIRST_LOAD.helpCentre,
+    auth: 'public',
+    tags: ['content'],
+    summary: 'The help centre’s articles',
+    query: ZHelpQuery,
+    response: ZHelpValue,
+  }),
+};

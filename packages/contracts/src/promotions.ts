@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { page } from './console.ts';
 import { ZRowId, ZRowIdParam } from './ids.ts';
+import { op } from './op.ts';
 import { POINT_PRODUCTS } from './points.ts';
 
 /**
@@ -400,3 +402,206 @@ export const ZConsoleApplicationQuery = z.object({
 });
 export const ZApproveApplication = z.object({ amount: ZPromoAmount });
 export const ZRejectApplication = z.object({ reason: z.string().trim().min(1).max(200) });
+
+const tags = ['promotions'];
+
+/**
+ * The promotions' relays for the portal. `public` ones answer a visitor, and a member too when a token is sent (a
+ * trial account reads as a visitor); the others are for real members (a trial account has no promotions).
+ */
+export const promotionOps = {
+  categories: op({
+    method: 'GET',
+    path: PROMOTION_PATHS.categories,
+    auth: 'public',
+    tags,
+    summary: 'The promotions page’s type filter with live counts',
+    response: ZPromotionCategories,
+  }),
+  available: op({
+    method: 'GET',
+    path: PROMOTION_PATHS.available,
+    auth: 'real',
+    tags,
+    summary: 'The member’s promotions, each with the status its card acts on',
+    query: ZPromotionListQuery,
+    response: ZPromotionList,
+  }),
+  merchantAvailable: op({
+    method: 'GET',
+    path: PROMOTION_PATHS.merchantAvailable,
+    auth: 'public',
+    tags,
+    summary: 'The brand’s running and coming promotions for visitors (no login)',
+    query: ZPromotionListQuery,
+    response: ZPromotionList,
+  }),
+  detail: op({
+    method: 'GET',
+    path: PROMOTION_PATHS.detail,
+    auth: 'public',
+    tags,
+    summary: 'One promotion (/promoDetail): texts, terms and the member’s entry and bonus',
+    query: ZPromotionDetailQuery,
+    response: ZPromotionDetail,
+  }),
+  join: op({
+    method: 'POST',
+    path: PROMOTION_PATHS.join,
+    auth: 'real',
+    tags,
+    summary: 'Joins a deposit match (its next qualifying deposit is matched)',
+    body: ZPromotionAction,
+    response: ZPromotionDetail,
+  }),
+  apply: op({
+    method: 'POST',
+    path: PROMOTION_PATHS.apply,
+    auth: 'real',
+    tags,
+    summary: 'Applies with a comment (at most 140 characters) and up to 3 png/jpg images of 5 MB',
+    body: ZApplyBody,
+    response: ZPromotionDetail,
+  }),
+  claim: op({
+    method: 'POST',
+    path: PROMOTION_PATHS.claim,
+    auth: 'real',
+    tags,
+    summary: 'Claims what a fixed bonus or cashback has due',
+    body: ZPromotionAction,
+    response: ZClaimValue,
+  }),
+  signUpReward: op({
+    method: 'POST',
+    path: PROMOTION_PATHS.signUpReward,
+    auth: 'real',
+    tags,
+    summary: 'Claims the sign-up bonus',
+    body: ZSignUpRewardBody,
+    response: ZClaimValue,
+  }),
+  claimList: op({
+    method: 'GET',
+    path: PROMOTION_PATHS.claimList,
+    auth: 'real',
+    tags,
+    summary: 'The member’s promotion entries and claims, newest first',
+    query: ZClaimListQuery,
+    response: ZClaimList,
+  }),
+  bonuses: op({
+    method: 'GET',
+    path: PROMOTION_PATHS.bonuses,
+    auth: 'real',
+    tags,
+    summary: 'bonusDetails: the member’s bonuses with requirement, progress and expiry',
+    query: ZBonusQuery,
+    response: ZBonusDetails,
+  }),
+  forfeit: op({
+    method: 'POST',
+    path: PROMOTION_PATHS.forfeit,
+    auth: 'real',
+    tags,
+    summary: 'Gives an active bonus up: it returns to the house, its turnover ends',
+    body: ZForfeitBody,
+    response: ZBonus,
+  }),
+};
+
+const BRAND = '/admin/api/console/brands/:code';
+const ONE = '/admin/api/console/promotions/:id';
+const APPLICATION = '/admin/api/console/promotions/applications/:id';
+const consoleTags = ['operator'];
+
+/** Promotions in the console (and the CLI): the brand's promotions, their status, and the applications' review. */
+export const promotionConsoleOps = {
+  list: op({
+    method: 'GET',
+    path: `${BRAND}/promotions`,
+    auth: 'operator',
+    action: 'promotions.view',
+    tags: consoleTags,
+    summary: "A brand's promotions, drafts included, with entries and bonuses so far (paged)",
+    params: ZConsoleBrandParams,
+    query: ZConsolePromotionQuery,
+    response: page(ZConsolePromotion),
+  }),
+  create: op({
+    method: 'POST',
+    path: `${BRAND}/promotions`,
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    summary: 'Creates a promotion as a draft (audited)',
+    params: ZConsoleBrandParams,
+    body: ZPromotionInput,
+    response: ZConsolePromotion,
+  }),
+  one: op({
+    method: 'GET',
+    path: ONE,
+    auth: 'operator',
+    action: 'promotions.view',
+    tags: consoleTags,
+    summary: 'One promotion',
+    params: ZConsolePromotionParams,
+    response: ZConsolePromotion,
+  }),
+  edit: op({
+    method: 'PUT',
+    path: ONE,
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    summary: 'Edits a promotion; issued bonuses keep their terms (audited)',
+    params: ZConsolePromotionParams,
+    body: ZPromotionInput,
+    response: ZConsolePromotion,
+  }),
+  setStatus: op({
+    method: 'POST',
+    path: `${ONE}/status`,
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    summary: 'Schedules, starts, pauses or ends a promotion (audited)',
+    params: ZConsolePromotionParams,
+    body: ZPromotionStatusChange,
+    response: ZConsolePromotion,
+  }),
+  applications: op({
+    method: 'GET',
+    path: `${BRAND}/promotion-applications`,
+    auth: 'operator',
+    action: 'promotions.view',
+    tags: consoleTags,
+    summary: "A brand's promotion applications, waiting ones first (paged)",
+    params: ZConsoleBrandParams,
+    query: ZConsoleApplicationQuery,
+    response: page(ZConsoleApplication),
+  }),
+  approve: op({
+    method: 'POST',
+    path: `${APPLICATION}/approve`,
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    summary: 'Approves an application with an amount: the member then claims the bonus (audited)',
+    params: ZConsolePromotionParams,
+    body: ZApproveApplication,
+    response: ZConsoleApplication,
+  }),
+  reject: op({
+    method: 'POST',
+    path: `${APPLICATION}/reject`,
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    summary: 'Rejects an application with a reason the member sees (audited)',
+    params: ZConsolePromotionParams,
+    body: ZRejectApplication,
+    response: ZConsoleApplication,
+  }),
+};

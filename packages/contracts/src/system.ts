@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FIRST_LOAD } from './first-load.ts';
+import { op } from './op.ts';
+import { ZVendorQuery, ZVendorValue } from './vendor.ts';
 
 /** A whitelabel switch: on when enabled is '1'. */
 export type TWhitelabelNode = { modId: string; enabled: '0' | '1'; childrenNodes: TWhitelabelNode[] };
@@ -112,3 +115,85 @@ export const ZConsolidatedValue = z.object({
 export const ZDomainRouteValue = z.object({
   domainList: z.array(z.object({ domain: z.string(), speed: z.number().int() })),
 });
+
+const tags = ['system'];
+
+/**
+ * The brand's public settings the portal reads (spec sections 4 and 7). Each answers anyone; the server sets each
+ * one's own caching (the settings change only by operator action, the status at once).
+ */
+export const systemOps = {
+  status: op({
+    ...FIRST_LOAD.systemStatus,
+    auth: 'public',
+    tags,
+    summary: 'Permission and configuration of the brand serving `url` (or this host), with the visitor location',
+    query: ZPermissionQuery,
+    response: ZPermissionValue,
+  }),
+  /** The same answer under its older name. */
+  permission: op({
+    method: 'GET',
+    path: '/wps/system/permission',
+    auth: 'public',
+    tags,
+    summary: 'Permission and configuration of the brand serving `url` (or this host), with the visitor location',
+    query: ZPermissionQuery,
+    response: ZPermissionValue,
+  }),
+  location: op({
+    method: 'GET',
+    path: '/wps/system/location',
+    auth: 'public',
+    tags,
+    summary: 'The visitor’s address and country',
+    response: ZLocation,
+  }),
+  whitelabel: op({
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    auth: 'public',
+    tags,
+    summary: 'Whitelabel switches (modIds)',
+    response: ZWhitelabelValue,
+  }),
+  registerRules: op({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    auth: 'public',
+    tags,
+    summary: 'Registration field rules',
+    response: ZRegisterRules,
+  }),
+  countries: op({
+    ...FIRST_LOAD.countries,
+    auth: 'public',
+    tags,
+    summary: 'Country dialing codes',
+    response: ZCountryValue,
+  }),
+  consolidated: op({
+    ...FIRST_LOAD.consolidatedSettings,
+    auth: 'public',
+    tags,
+    summary: 'Which salary and dividend contract kinds the brand runs',
+    response: ZConsolidatedValue,
+  }),
+  domainRoute: op({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    auth: 'public',
+    tags,
+    summary: 'The brand’s addresses, this one first',
+    response: ZDomainRouteValue,
+  }),
+  /** The vendors' lanes: served with the brand's settings (brand module), shaped by the games' contract. */
+  vendors: op({
+    ...FIRST_LOAD.gameVendors,
+    auth: 'public',
+    tags: ['games'],
+    summary: 'The brand’s game vendors, by lane',
+    query: ZVendorQuery,
+    response: ZVendorValue,
+  }),
+};

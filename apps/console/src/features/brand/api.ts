@@ -1,18 +1,20 @@
-import type { TBrandSettings, TBrandSettingsView } from '@portal/contracts/console-brand';
+import { brandConsoleOps, type TBrandSettings } from '@portal/contracts/console-brand';
+import { operatorOps } from '@portal/contracts/operator';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 export const brandSettingsQuery = (code: string) =>
   queryOptions({
     queryKey: ['brand-settings', code],
-    queryFn: () => api<TBrandSettingsView>('GET', `/console/brands/${code}/settings`),
+    queryFn: () => call(brandConsoleOps.settings, { params: { code } }),
     enabled: code !== '',
   });
 
 export const saveBrandSettings = (code: string, settings: TBrandSettings) =>
-  api<TBrandSettingsView>('PUT', `/console/brands/${code}/settings`, { body: settings });
+  call(brandConsoleOps.saveSettings, { params: { code }, body: settings });
 export const setMaintenance = (code: string, on: boolean) =>
-  api('PUT', `/merchants/${code}/maintenance`, { body: { on } });
+  call(operatorOps.maintenance, { params: { code }, body: { on } });
 export const setRegionRestriction = (code: string, countries: string[]) =>
-  api('PUT', `/merchants/${code}/region-restriction`, { body: { countries } });
-export const setHosts = (code: string, hosts: string[]) => api('PUT', `/merchants/${code}/hosts`, { body: { hosts } });
+  call(operatorOps.regionRestriction, { params: { code }, body: { countries } });
+export const setHosts = (code: string, hosts: string[]) =>
+  call(operatorOps.hosts, { params: { code }, body: { hosts } });

@@ -15,7 +15,7 @@ import { LangTabs } from '../../shared/ui/LangTabs.tsx';
 import { RichEditor } from '../../shared/ui/RichEditor.tsx';
 import { RichPreview } from '../../shared/ui/RichPreview.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
-import { saveItem } from './api.ts';
+import { type SaveBody, saveItem } from './api.ts';
 
 type Texts = Record<string, string | undefined>;
 type Form = { type?: string; category?: string; title: Texts; content: Texts; enabled: boolean };
@@ -58,7 +58,8 @@ export function TextDialog({
     submitting(
       setFailure,
       async () => {
-        await saveItem(code, kind, v, row?.id);
+        // The resolver has checked `v` against the kind's own body.
+        await saveItem(code, kind, v as SaveBody<typeof kind>, row?.id);
         toast(t('content.saved'));
         await onDone();
       },

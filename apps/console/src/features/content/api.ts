@@ -1,8 +1,15 @@
-import type { TAnnouncementRow, TBannerRow, THelpRow } from '@portal/contracts/console-brand';
+import {
+  brandConsoleOps as ops,
+  type TAnnouncementRow,
+  type TBannerRow,
+  type TContentKind,
+  type THelpRow,
+} from '@portal/contracts/console-brand';
+import type { OpBody } from '@portal/contracts/op';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
-export type Kind = 'banners' | 'announcements' | 'help';
+export type Kind = TContentKind;
 export type RowOf<K extends Kind> = K extends 'banners'
   ? TBannerRow
   : K extends 'announcements'
@@ -10,22 +17,31 @@ export type RowOf<K extends Kind> = K extends 'banners'
     : THelpRow;
 export type ContentList<K extends Kind> = { languages: string[]; defaultLang: string; rows: Array<RowOf<K>> };
 
-const path = (code: string, kind: Kind) => `/console/brands/${code}/content/${kind}`;
-
 export const contentQuery = <K extends Kind>(code: string, kind: K) =>
   queryOptions({
     queryKey: ['content', code, kind],
-    queryFn: () => api<ContentList<K>>('GET', path(code, kind)),
+    // The contract answers any kind's rows; the asked kind's are its own.
+    queryFn: async () => (await call(ops.content, { params: { code, kind } })) as ContentList<K>,
     enabled: code !== '',
   });
 
-export const saveItem = (code: string, kind: Kind, body: object, id?: number) =>
-  id ? api('PUT', `${path(code, kind)}/${id}`, { body }) : api('POST', path(code, kind), { body });
+/** What a kind's add or edit sends. */
+export type SaveBody<K extends Kind> = OpBody<(typeof ops)[K]['create']>;
+
+/** Adds (no id) or edits an item through its kind's operations. */
+export const saveItem = <K extends Kind>(code: string, kind: K, body: SaveBody<K>, id?: number) => {
+  // The kinds' operations differ only in their body and row types, which `body` (typed by `K`) already carries.
+  const writes = ops[kind] as (typeof ops)['banners'];
+  const input = body as SaveBody<'banners'>;
+  return id
+    ? call(writes.update, { params: { code, id }, body: input })
+    : call(writes.create, { params: { code }, body: input });
+};
 export const setItemEnabled = (code: string, kind: Kind, id: number, enabled: boolean) =>
-  api('PUT', `${path(code, kind)}/${id}/enabled`, { body: { enabled } });
-export const removeItem = (code: string, kind: Kind, id: number) => api('DELETE', `${path(code, kind)}/${id}`);
+  call(ops.setEnabled, { params: { code, kind, id }, body: { enabled } });
+export const removeItem = (code: string, kind: Kind, id: number) => call(ops.remove, { params: { code, kind, id } });
 export const reorder = (code: string, kind: Kind, ids: number[]) =>
-  api('PUT', `${path(code, kind)}/order`, { body: { ids } });
+  call(ops[kind].order, { params: { code }, body: { ids } });
 
 /** Reads a picked file as a data URL (the server checks its bytes again). */
 export const readAsDataUrl = (file: File) =>

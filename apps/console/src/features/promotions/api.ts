@@ -1,13 +1,12 @@
-import type { TPage } from '@portal/contracts/console';
-import type {
-  TConsoleApplication,
-  TConsolePromotion,
-  TPromotionCategory,
-  TPromotionInput,
-  TPromotionStatus,
+import {
+  promotionConsoleOps as ops,
+  type TConsoleApplication,
+  type TPromotionCategory,
+  type TPromotionInput,
+  type TPromotionStatus,
 } from '@portal/contracts/promotions';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 export type TApplicationStatus = TConsoleApplication['status'];
 export interface PromotionFilters {
@@ -19,14 +18,13 @@ interface Paging {
   size: number;
 }
 
-const brandPath = (code: string) => `/console/brands/${encodeURIComponent(code)}`;
 /** Every promotion query sits under this key, so one change refreshes the lists and the open promotion. */
 const KEY = ['promotions'] as const;
 
 export const promotionsQuery = (code: string, params: Paging & PromotionFilters) =>
   queryOptions({
     queryKey: [...KEY, code, 'list', params],
-    queryFn: () => api<TPage<TConsolePromotion>>('GET', `${brandPath(code)}/promotions`, { query: { ...params } }),
+    queryFn: () => call(ops.list, { params: { code }, query: { ...params } }),
     enabled: code !== '',
     placeholderData: keepPreviousData,
   });
@@ -34,14 +32,13 @@ export const promotionsQuery = (code: string, params: Paging & PromotionFilters)
 export const promotionQuery = (id: number) =>
   queryOptions({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => api<TConsolePromotion>('GET', `/console/promotions/${id}`),
+    queryFn: () => call(ops.one, { params: { id } }),
   });
 
 export const applicationsQuery = (code: string, params: Paging & { status?: TApplicationStatus | undefined }) =>
   queryOptions({
     queryKey: [...KEY, code, 'applications', params],
-    queryFn: () =>
-      api<TPage<TConsoleApplication>>('GET', `${brandPath(code)}/promotion-applications`, { query: { ...params } }),
+    queryFn: () => call(ops.applications, { params: { code }, query: { ...params } }),
     enabled: code !== '',
     placeholderData: keepPreviousData,
   });
@@ -51,9 +48,7 @@ export function useSavePromotion(code: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TPromotionInput }) =>
-      id === null
-        ? api<TConsolePromotion>('POST', `${brandPath(code)}/promotions`, { body })
-        : api<TConsolePromotion>('PUT', `/console/promotions/${id}`, { body }),
+      id === null ? call(ops.create, { params: { code }, body }) : call(ops.edit, { params: { id }, body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -63,7 +58,7 @@ export function usePromotionStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: Exclude<TPromotionStatus, 'draft'> }) =>
-      api<TConsolePromotion>('POST', `/console/promotions/${id}/status`, { body: { status } }),
+      call(ops.setStatus, { params: { id }, body: { status } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -74,8 +69,8 @@ export function useDecideApplication() {
   return useMutation({
     mutationFn: (d: { id: number; approve: { amount: string } } | { id: number; reject: { reason: string } }) =>
       'approve' in d
-        ? api<TConsoleApplication>('POST', `/console/promotions/applications/${d.id}/approve`, { body: d.approve })
-        : api<TConsoleApplication>('POST', `/console/promotions/applications/${d.id}/reject`, { body: d.reject }),
+        ? call(ops.approve, { params: { id: d.id }, body: d.approve })
+        : call(ops.reject, { params: { id: d.id }, body: d.reject }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,24 +1,11 @@
-import {
-  ZAnnouncementBody,
-  ZAnnouncementRow,
-  ZBannerBody,
-  ZBannerRow,
-  ZBrandCodeParams,
-  ZBrandSettings,
-  ZBrandSettingsView,
-  ZContentEnabledBody,
-  ZContentItemParams,
-  ZContentOrderBody,
-  ZContentParams,
-  ZHelpBody,
-  ZHelpRow,
-} from '@portal/contracts/console-brand';
-import { envelope } from '@portal/contracts/envelope';
-import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
+import { brandConsoleOps, type TContentWrites } from '@portal/contracts/console-brand';
+import { ZBrandImageParams } from '@portal/contracts/content';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
-import { requireConsole } from '../operator/index.ts';
+import type { OperatorSession } from '../../platform/operator-auth.ts';
+import { route } from '../../platform/ops.ts';
 import {
   brandImage,
   listContent,
@@ -31,151 +18,74 @@ import {
 } from './content.ts';
 import { brandSettingsView, saveBrandSettings } from './settings.ts';
 
-const tags = ['console'];
-const security = [{ bearer: [] }];
 /** A banner image of up to 2 MB arrives base64 in JSON. */
 const IMAGE_BODY_LIMIT = 3 * 1024 * 1024;
-const base = '/admin/api/console/brands/:code';
 
 /** The console's brand settings (admin) and content (admin and support) calls, and the public banner images. */
 export default async function brandConsoleRoutes(app: App) {
   const { db } = app.deps;
   /** The brand directory re-reads at once in this instance; others within its TTL (seconds). */
   const changed = () => app.deps.merchants.invalidate();
+  const ops = brandConsoleOps;
 
-  app.get(
-    `${base}/settings`,
-    { schema: { tags, security, params: ZBrandCodeParams, response: { 200: envelope(ZBrandSettingsView) } } },
-    async (req) => {
-      await requireConsole(req, 'brand.settings');
-      return ok(await brandSettingsView(db, req.params.code));
-    },
-  );
+  route(app, ops.settings, async ({ params }) => brandSettingsView(db, params.code));
 
-  app.put(
-    `${base}/settings`,
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Replace the brand’s switches, registration rules, languages, app links, service paths and social links',
-        params: ZBrandCodeParams,
-        body: ZBrandSettings,
-        response: { 200: envelope(ZBrandSettingsView) },
-      },
-    },
-    async (req) => {
-      const op = await requireConsole(req, 'brand.settings');
-      const view = await saveBrandSettings(db, op, req.params.code, req.body);
-      changed();
-      return ok(view);
-    },
-  );
+  route(app, ops.saveSettings, async ({ params, body, who }) => {
+    const view = await saveBrandSettings(db, who, params.code, body);
+    changed();
+    return view;
+  });
 
-  app.get(
-    `${base}/content/:kind`,
-    {
-      schema: {
-        tags,
-        security,
-        params: ZContentParams,
-        response: {
-          200: envelope(
-            z.object({
-              languages: z.array(z.string()),
-              defaultLang: z.string(),
-              rows: z.union([z.array(ZBannerRow), z.array(ZAnnouncementRow), z.array(ZHelpRow)]),
-            }),
-          ),
-        },
-      },
-    },
-    async (req) => {
-      await requireConsole(req, 'content.manage');
-      return ok(await listContent(db, req.params.code, req.params.kind));
-    },
-  );
+  route(app, ops.content, async ({ params }) => listContent(db, params.code, params.kind));
 
-  const itemParams = ZBrandCodeParams.extend({ id: z.coerce.number().int().positive() });
-  const saveRoutes = [
-    ['banners', ZBannerBody, ZBannerRow, saveBanner],
-    ['announcements', ZAnnouncementBody, ZAnnouncementRow, saveAnnouncement],
-    ['help', ZHelpBody, ZHelpRow, saveHelp],
-  ] as const;
-  for (const [kind, body, row, save] of saveRoutes) {
-    const opts = { bodyLimit: IMAGE_BODY_LIMIT };
-    app.post(
-      `${base}/content/${kind}`,
-      { ...opts, schema: { tags, security, params: ZBrandCodeParams, body, response: { 200: envelope(row) } } },
-      async (req) => {
-        const op = await requireConsole(req, 'content.manage');
-        const saved = await save(db, op, req.params.code, req.body as never);
+  const opts = { bodyLimit: IMAGE_BODY_LIMIT };
+  /** A content kind's add, reorder and edit. */
+  const writes = <B extends z.ZodType, R extends z.ZodType>(
+    w: TContentWrites<B, R>,
+    save: (db: Db, op: OperatorSession, code: string, input: z.output<B>, id?: number) => Promise<z.input<R>>,
+  ) => {
+    route(
+      app,
+      w.create,
+      async ({ params, body, who }) => {
+        const saved = await save(db, who, params.code, body as z.output<B>);
         changed();
-        return ok(saved);
+        return saved;
       },
+      opts,
     );
     // Registered before `/:id`, whose number would not match `order`.
-    app.put(
-      `${base}/content/${kind}/order`,
-      {
-        schema: {
-          tags,
-          security,
-          params: ZBrandCodeParams,
-          body: ZContentOrderBody,
-          response: { 200: envelope(ZContentOrderBody) },
-        },
-      },
-      async (req) => {
-        const op = await requireConsole(req, 'content.manage');
-        const result = await reorderContent(db, op, req.params.code, kind, req.body.ids);
-        changed();
-        return ok(result);
-      },
-    );
-    app.put(
-      `${base}/content/${kind}/:id`,
-      { ...opts, schema: { tags, security, params: itemParams, body, response: { 200: envelope(row) } } },
-      async (req) => {
-        const op = await requireConsole(req, 'content.manage');
-        const saved = await save(db, op, req.params.code, req.body as never, req.params.id);
-        changed();
-        return ok(saved);
-      },
-    );
-  }
-
-  app.put(
-    `${base}/content/:kind/:id/enabled`,
-    {
-      schema: {
-        tags,
-        security,
-        params: ZContentItemParams,
-        body: ZContentEnabledBody,
-        response: { 200: envelope(ZContentEnabledBody) },
-      },
-    },
-    async (req) => {
-      const op = await requireConsole(req, 'content.manage');
-      const p = req.params;
-      const result = await setContentEnabled(db, op, p.code, p.kind, p.id, req.body.enabled);
+    route(app, w.order, async ({ params, body, who }) => {
+      const result = await reorderContent(db, who, params.code, w.kind, body.ids);
       changed();
-      return ok(result);
-    },
-  );
+      return result;
+    });
+    route(
+      app,
+      w.update,
+      async ({ params, body, who }) => {
+        const saved = await save(db, who, params.code, body as z.output<B>, params.id);
+        changed();
+        return saved;
+      },
+      opts,
+    );
+  };
+  writes(ops.banners, saveBanner);
+  writes(ops.announcements, saveAnnouncement);
+  writes(ops.help, saveHelp);
 
-  app.delete(
-    `${base}/content/:kind/:id`,
-    { schema: { tags, security, params: ZContentItemParams, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      const op = await requireConsole(req, 'content.manage');
-      await removeContent(db, op, req.params.code, req.params.kind, req.params.id);
-      changed();
-      return ok(null);
-    },
-  );
+  route(app, ops.setEnabled, async ({ params: p, body, who }) => {
+    const result = await setContentEnabled(db, who, p.code, p.kind, p.id, body.enabled);
+    changed();
+    return result;
+  });
+
+  route(app, ops.remove, async ({ params, who }) => {
+    await removeContent(db, who, params.code, params.kind, params.id);
+    changed();
+    return null;
+  });
 
   app.get(
     '/wps/system/images/:name',
@@ -183,7 +93,7 @@ export default async function brandConsoleRoutes(app: App) {
       schema: {
         tags: ['content'],
         summary: 'A banner image uploaded in the console (never changes: a new upload gets a new address)',
-        params: z.object({ name: z.string().regex(/^\d{1,9}\.(png|jpg|webp)$/) }),
+        params: ZBrandImageParams,
       },
     },
     async (req, reply) => {

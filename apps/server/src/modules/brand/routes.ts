@@ -1,27 +1,13 @@
-import {
-  ZAnnouncementQuery,
-  ZAnnouncementValue,
-  ZBannerQuery,
-  ZBannerValue,
-  ZHelpQuery,
-  ZHelpValue,
-} from '@portal/contracts/content';
+import { contentOps } from '@portal/contracts/content';
 import { envelope } from '@portal/contracts/envelope';
-import {
-  ZConsolidatedValue,
-  ZCountryValue,
-  ZDomainRouteValue,
-  ZLocation,
-  ZPermissionQuery,
-  ZPermissionValue,
-  ZRegisterRules,
-  ZWhitelabelValue,
-} from '@portal/contracts/system';
-import { ZVendorQuery, ZVendorValue } from '@portal/contracts/vendor';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ok, okJson } from '../../platform/envelope.ts';
+import type { Op } from '@portal/contracts/op';
+import { systemOps } from '@portal/contracts/system';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import { okJson } from '../../platform/envelope.ts';
 import { countryOfIp } from '../../platform/geo.ts';
 import { type App, AppError, merchantOf } from '../../platform/http.ts';
+import { route } from '../../platform/ops.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { countries } from './countries.ts';
 import { announcementList, bannerList, consolidatedSettings, helpCentre, permission, vendorLanes } from './service.ts';
@@ -33,6 +19,34 @@ const langOf = (req: FastifyRequest, q?: string) => {
   const lang = q ?? req.headers.language;
   return typeof lang === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/.test(lang) ? lang : undefined;
 };
+
+/**
+ * Registers a public read whose handler sends its envelope already serialized (okJson): the hot reads cache that text
+ * and skip per-request serialization, which route() would redo. The operation still gives the path, the query's
+ * validation and the OpenAPI entry.
+ */
+function sentRoute<Q extends z.ZodType | undefined, R extends z.ZodType>(
+  app: App,
+  o: Op<Q, undefined, R, 'public'>,
+  handler: (query: Q extends z.ZodType ? z.output<Q> : undefined, req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  // Typed as a plain schema (as route() does): generic over the operation, the reply is the sent text.
+  const schema: FastifySchema = {
+    tags: o.tags,
+    summary: o.summary,
+    ...(o.query ? { querystring: o.query } : {}),
+    response: { 200: envelope(o.response) },
+  };
+  app.route({
+    method: o.method,
+    url: o.path,
+    schema,
+    handler: async (req, reply) => {
+      await handler(req.query as Parameters<typeof handler>[0], req, reply);
+      return reply;
+    },
+  });
+}
 
 export default async function brandRoutes(app: App) {
   const { config } = app.deps;
@@ -65,16 +79,8 @@ export default async function brandRoutes(app: App) {
     return app.deps.merchants.resolve({ host, code: (req.query as { merchantCode?: string }).merchantCode });
   };
 
-  const permissionRoute = {
-    schema: {
-      tags: ['system'],
-      summary: 'Permission and configuration of the brand serving `url` (or this host), with the visitor location',
-      querystring: ZPermissionQuery,
-      response: { 200: envelope(ZPermissionValue) },
-    },
-  };
-  const permissionHandler = async (req: FastifyRequest<{ Querystring: { url?: string } }>, reply: FastifyReply) => {
-    const merchant = await hostMerchant(req, req.query.url);
+  const permissionHandler = async (query: { url?: string | undefined }, req: FastifyRequest, reply: FastifyReply) => {
+    const merchant = await hostMerchant(req, query.url);
     const location = locate(req);
     // Carries maintenance and restriction, which must end as soon as the operator ends them.
     reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
@@ -86,128 +92,79 @@ export default async function brandRoutes(app: App) {
     );
     return reply.send(okJson(`{"info":${infoJson},${JSON.stringify(rest).slice(1)}`) as never);
   };
-  app.get('/wps/system/status', permissionRoute, permissionHandler);
-  app.get('/wps/system/permission', permissionRoute, permissionHandler);
+  sentRoute(app, systemOps.status, permissionHandler);
+  sentRoute(app, systemOps.permission, permissionHandler);
 
-  app.get(
-    '/wps/system/location',
-    { schema: { tags: ['system'], response: { 200: envelope(ZLocation) } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(locate(req));
-    },
-  );
+  route(app, systemOps.location, async (_input, req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return locate(req);
+  });
 
-  app.get(
-    '/wps/system/whitelabel',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Whitelabel switches (modIds)',
-        response: { 200: envelope(ZWhitelabelValue) },
-      },
-    },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      return ok(m.config.whitelabel);
-    },
-  );
+  route(app, systemOps.whitelabel, async (_input, req, reply) => {
+    const m = await merchantOf(req);
+    reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+    return m.config.whitelabel;
+  });
 
-  app.get(
-    '/wps/system/setting/register',
-    { schema: { tags: ['system'], summary: 'Registration field rules', response: { 200: envelope(ZRegisterRules) } } },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      const value = permission(m, locate(req)).info.register;
-      return ok(value);
-    },
-  );
+  route(app, systemOps.registerRules, async (_input, req, reply) => {
+    const m = await merchantOf(req);
+    reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+    return permission(m, locate(req)).info.register;
+  });
 
-  app.get(
-    '/wps/system/country',
-    { schema: { tags: ['system'], summary: 'Country dialing codes', response: { 200: envelope(ZCountryValue) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return ok(
-        countries.map(([countryCode, countryDialingCode, name]) => ({ countryCode, countryDialingCode, name })),
-      );
-    },
-  );
+  route(app, systemOps.countries, async (_input, _req, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return countries.map(([countryCode, countryDialingCode, name]) => ({ countryCode, countryDialingCode, name }));
+  });
 
-  app.get(
-    '/wps/system/settings/consolidated',
-    { schema: { tags: ['system'], response: { 200: envelope(ZConsolidatedValue) } } },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      return ok(consolidatedSettings(m));
-    },
-  );
+  route(app, systemOps.consolidated, async (_input, req, reply) => {
+    const m = await merchantOf(req);
+    reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+    return consolidatedSettings(m);
+  });
 
-  app.get(
-    '/wps/system/domainRoute',
-    { schema: { tags: ['system'], response: { 200: envelope(ZDomainRouteValue) } } },
-    async (req) => {
-      const m = await merchantOf(req);
-      return ok({
-        domainList: [req.hostname, ...m.hosts.filter((h) => h !== req.hostname)].map((domain, i) => ({
-          domain,
-          speed: i,
-        })),
-      });
-    },
-  );
+  route(app, systemOps.domainRoute, async (_input, req) => {
+    const m = await merchantOf(req);
+    return {
+      domainList: [req.hostname, ...m.hosts.filter((h) => h !== req.hostname)].map((domain, i) => ({
+        domain,
+        speed: i,
+      })),
+    };
+  });
 
-  app.get(
-    '/wps/relay/MCSFE_getListAnnouncements',
-    { schema: { tags: ['content'], querystring: ZAnnouncementQuery, response: { 200: envelope(ZAnnouncementValue) } } },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      const lang = langOf(req, req.query.language);
-      return sendCached(reply, `a:${m.code}:${m.updatedAt.getTime()}:${req.query.types}:${lang}`, () =>
-        announcementList(app.deps.db, m, req.query.types.split(','), lang),
-      );
-    },
-  );
+  sentRoute(app, contentOps.announcements, async (query, req, reply) => {
+    const m = await merchantOf(req);
+    const lang = langOf(req, query.language);
+    return sendCached(reply, `a:${m.code}:${m.updatedAt.getTime()}:${query.types}:${lang}`, () =>
+      announcementList(app.deps.db, m, query.types.split(','), lang),
+    );
+  });
 
-  app.get(
-    '/wps/system/banners',
-    { schema: { tags: ['content'], querystring: ZBannerQuery, response: { 200: envelope(ZBannerValue) } } },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      const lang = langOf(req, req.query.language);
-      return sendCached(reply, `b:${m.code}:${m.updatedAt.getTime()}:${req.query.groupName ?? ''}:${lang}`, () =>
-        bannerList(app.deps.db, m, req.query.groupName, lang),
-      );
-    },
-  );
+  sentRoute(app, contentOps.banners, async (query, req, reply) => {
+    const m = await merchantOf(req);
+    const lang = langOf(req, query.language);
+    return sendCached(reply, `b:${m.code}:${m.updatedAt.getTime()}:${query.groupName ?? ''}:${lang}`, () =>
+      bannerList(app.deps.db, m, query.groupName, lang),
+    );
+  });
 
-  app.get(
-    '/wps/system/helpCenter',
-    { schema: { tags: ['content'], querystring: ZHelpQuery, response: { 200: envelope(ZHelpValue) } } },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      const lang = langOf(req, req.query.language);
-      return sendCached(reply, `h:${m.code}:${m.updatedAt.getTime()}:${lang}`, () => helpCentre(app.deps.db, m, lang));
-    },
-  );
+  sentRoute(app, contentOps.help, async (query, req, reply) => {
+    const m = await merchantOf(req);
+    const lang = langOf(req, query.language);
+    return sendCached(reply, `h:${m.code}:${m.updatedAt.getTime()}:${lang}`, () => helpCentre(app.deps.db, m, lang));
+  });
 
-  app.get(
-    '/wps/relay/GCSGAME_gameVendor',
-    { schema: { tags: ['games'], querystring: ZVendorQuery, response: { 200: envelope(ZVendorValue) } } },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      reply.type('application/json; charset=utf-8');
-      return reply.send(
-        okJson(
-          await lanesCache.get(m.code, async () =>
-            JSON.stringify({ data: { lanes: await vendorLanes(app.deps.db, m) } }),
-          ),
-        ) as never,
-      );
-    },
-  );
+  sentRoute(app, systemOps.vendors, async (_query, req, reply) => {
+    const m = await merchantOf(req);
+    reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+    reply.type('application/json; charset=utf-8');
+    return reply.send(
+      okJson(
+        await lanesCache.get(m.code, async () =>
+          JSON.stringify({ data: { lanes: await vendorLanes(app.deps.db, m) } }),
+        ),
+      ) as never,
+    );
+  });
 }

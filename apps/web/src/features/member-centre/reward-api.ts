@@ -1,14 +1,14 @@
-import type { TClaimList, TClaimValue, TPromotionList } from '@portal/contracts/promotions';
+import type { promotionOps } from '@portal/contracts/promotions';
 import type {
   RAFFLE_PATHS as Paths,
+  raffleClaimOp,
+  raffleRotateOp,
+  raffleStatusOp,
   TRaffleClaimBody,
-  TRaffleDraw,
-  TRaffleRotation,
-  TRaffleStatus,
 } from '@portal/contracts/raffle';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
-import { PROMOTION_PATHS } from '../../shared/promotions/contract.ts';
+import { call } from '../../shared/api/op.ts';
+import { PROMOTION_OPS } from '../../shared/promotions/contract.ts';
 
 // The contract's paths, copied so the screen's chunk does not bring zod in; typed by the contract's `typeof`.
 export const RAFFLE_PATHS: typeof Paths = {
@@ -17,13 +17,19 @@ export const RAFFLE_PATHS: typeof Paths = {
   claimV2: '/wps/relay/MCS2_claimRafflePromotion',
   rotate: '/wps/relay/MCSFE_rotateRaffleSeed',
 };
+/** The raffle operations' methods and paths (zod-free as above); `call<typeof op>` types each from its operation. */
+const RAFFLE = {
+  status: { method: 'GET', path: RAFFLE_PATHS.status },
+  claim: { method: 'POST', path: RAFFLE_PATHS.claim },
+  rotate: { method: 'POST', path: RAFFLE_PATHS.rotate },
+} as const;
 const WAITING_PAGE = 50;
 
 /** Tickets move with every deposit and bet: read fresh each time the screen opens. */
 export const raffleStatusQuery = (token: string | null, language: string) =>
   queryOptions({
     queryKey: ['raffle', 'status', token, language],
-    queryFn: () => api<TRaffleStatus>('GET', RAFFLE_PATHS.status),
+    queryFn: () => call<typeof raffleStatusOp>(RAFFLE.status),
     enabled: Boolean(token),
     refetchOnMount: 'always',
   });
@@ -44,8 +50,8 @@ export const waitingRewardsQuery = (token: string | null, language: string) =>
     queryKey: ['promotions', 'waiting', token, language],
     queryFn: async (): Promise<WaitingReward[]> => {
       const [entries, cards] = await Promise.all([
-        api<TClaimList>('GET', PROMOTION_PATHS.claimList, { query: { pageNo: 1, pageSize: WAITING_PAGE } }),
-        api<TPromotionList>('GET', PROMOTION_PATHS.available, { query: { pageNo: 1, pageSize: WAITING_PAGE } }),
+        call<typeof promotionOps.claimList>(PROMOTION_OPS.claimList, { query: { pageNo: 1, pageSize: WAITING_PAGE } }),
+        call<typeof promotionOps.available>(PROMOTION_OPS.available, { query: { pageNo: 1, pageSize: WAITING_PAGE } }),
       ]);
       const out = new Map<number, WaitingReward>();
       for (const c of cards.list)
@@ -74,7 +80,7 @@ export const newRequestId = () =>
 export function useRaffleDraw() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TRaffleClaimBody) => api<TRaffleDraw>('POST', RAFFLE_PATHS.claim, { body }),
+    mutationFn: (body: TRaffleClaimBody) => call<typeof raffleClaimOp>(RAFFLE.claim, { body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: ['raffle'] });
       void qc.invalidateQueries({ queryKey: ['wallet'] });
@@ -85,7 +91,7 @@ export function useRaffleDraw() {
 export function useRotateRaffleSeed() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<TRaffleRotation>('POST', RAFFLE_PATHS.rotate, { body: {} }),
+    mutationFn: () => call<typeof raffleRotateOp>(RAFFLE.rotate, { body: {} }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['raffle'] }),
   });
 }
@@ -95,7 +101,7 @@ export function useClaimWaiting() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (r: WaitingReward) =>
-      api<TClaimValue>('POST', r.signup ? PROMOTION_PATHS.signUpReward : PROMOTION_PATHS.claim, {
+      call<typeof promotionOps.claim>(r.signup ? PROMOTION_OPS.signUpReward : PROMOTION_OPS.claim, {
         body: { promotionId: r.promotionId },
       }),
     onSettled: () => {

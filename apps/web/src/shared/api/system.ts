@@ -1,10 +1,12 @@
-import type { TAnnouncementValue, TBanner, THelpArticle } from '@portal/contracts/content';
-import type { TCountry, TPermissionValue } from '@portal/contracts/system';
-import type { TLane } from '@portal/contracts/vendor';
+import type { contentOps } from '@portal/contracts/content';
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { OpValue } from '@portal/contracts/op';
+import type { systemOps, TPermissionValue } from '@portal/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { setBrandCurrency } from '../money.ts';
 import { useSession } from '../session/store.ts';
 import { api } from './client.ts';
+import { call } from './op.ts';
 
 /** Permission, menu and settings are kept for the session (spec section 7): they change only by operator action. */
 const SESSION = { staleTime: 5 * 60_000, gcTime: Number.POSITIVE_INFINITY };
@@ -13,7 +15,9 @@ export const permissionQuery = () =>
   queryOptions({
     queryKey: ['system', 'permission'],
     queryFn: async () => {
-      const value = await api<TPermissionValue>('GET', '/wps/system/status', { query: { url: window.location.host } });
+      const value = await call<typeof systemOps.status>(FIRST_LOAD.systemStatus, {
+        query: { url: window.location.host },
+      });
       setBrandCurrency(value.info.brand.currency);
       return value;
     },
@@ -27,9 +31,10 @@ export const usePermission = () => useQuery(permissionQuery());
 export const vendorsQuery = (merchantCode: string | undefined) =>
   queryOptions({
     queryKey: ['system', 'vendors', merchantCode],
+    // Through api() for its `revalidate` (call() has none), typed from the operation all the same.
     queryFn: async () =>
       (
-        await api<{ data: { lanes: TLane[] } }>('GET', '/wps/relay/GCSGAME_gameVendor', {
+        await api<OpValue<typeof systemOps.vendors>>(FIRST_LOAD.gameVendors.method, FIRST_LOAD.gameVendors.path, {
           query: { platform: 'html5-desktop', merchantCode },
           revalidate: true,
         })
@@ -43,7 +48,8 @@ export const useBanners = (group: string | null) => {
   const lang = useSession((s) => s.language);
   return useQuery({
     queryKey: ['content', 'banners', group, lang],
-    queryFn: () => api<TBanner[]>('GET', '/wps/system/banners', { query: { groupName: group, language: lang } }),
+    queryFn: () =>
+      call<typeof contentOps.banners>(FIRST_LOAD.banners, { query: { groupName: group ?? undefined, language: lang } }),
     // Asked once the page's language is known (a first visit's comes with the status answer), never twice.
     enabled: group !== null && lang !== '',
     ...SESSION,
@@ -55,7 +61,7 @@ export const useAnnouncements = () => {
   return useQuery({
     queryKey: ['content', 'announcements', lang],
     queryFn: () =>
-      api<TAnnouncementValue>('GET', '/wps/relay/MCSFE_getListAnnouncements', {
+      call<typeof contentOps.announcements>(FIRST_LOAD.announcements, {
         query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B', language: lang },
       }),
     staleTime: 60_000,
@@ -66,7 +72,7 @@ export const useHelpCentre = () => {
   const lang = useSession((s) => s.language);
   return useQuery({
     queryKey: ['content', 'help', lang],
-    queryFn: () => api<THelpArticle[]>('GET', '/wps/system/helpCenter', { query: { language: lang } }),
+    queryFn: () => call<typeof contentOps.help>(FIRST_LOAD.helpCentre, { query: { language: lang } }),
     ...SESSION,
   });
 };
@@ -74,7 +80,7 @@ export const useHelpCentre = () => {
 export const useCountries = () =>
   useQuery({
     queryKey: ['system', 'countries'],
-    queryFn: () => api<TCountry[]>('GET', '/wps/system/country'),
+    queryFn: () => call<typeof systemOps.countries>(FIRST_LOAD.countries),
     ...SESSION,
   });
 

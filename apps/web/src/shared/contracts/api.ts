@@ -6,21 +6,21 @@ import {
   type TContractList,
   type TContractPayouts,
 } from '@portal/contracts/agent-contracts';
-import type { ZConsolidatedValue } from '@portal/contracts/system';
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { OpValue } from '@portal/contracts/op';
+import type { systemOps } from '@portal/contracts/system';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../api/client.ts';
 import { call } from '../api/op.ts';
 
 // Contracts are held by agents (agent centre) and by players (member centre's contract requests): both use these.
 
-export type TSwitches = z.infer<typeof ZConsolidatedValue>;
+export type TSwitches = OpValue<typeof systemOps.consolidated>;
 
 /** The brand's contract switches (spec: consolidated settings) decide which kinds run. */
 export const consolidatedQuery = () =>
   queryOptions({
     queryKey: ['system', 'consolidated'],
-    queryFn: () => api<TSwitches>('GET', '/wps/system/settings/consolidated'),
+    queryFn: () => call<typeof systemOps.consolidated>(FIRST_LOAD.consolidatedSettings),
     staleTime: 5 * 60_000,
   });
 

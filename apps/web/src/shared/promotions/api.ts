@@ -1,20 +1,12 @@
-import type {
-  TApplyBody,
-  TBonus,
-  TBonusDetails,
-  TClaimValue,
-  TPromotionCategories,
-  TPromotionCategory,
-  TPromotionDetail,
-  TPromotionList,
-} from '@portal/contracts/promotions';
+import type { promotionOps, TApplyBody, TPromotionCategory } from '@portal/contracts/promotions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
-import { PROMOTION_PATHS } from './contract.ts';
+import { call } from '../api/op.ts';
+import { PROMOTION_OPS as P } from './contract.ts';
 
 // Promotions are shown by the promotions pages (cards, detail, application) and by the member centre's
 // bonusDetails; a join, claim, application or forfeit changes the cards' statuses and the balance, so every
-// mutation here refreshes both.
+// mutation here refreshes both. The calls name their operation as a type: the screens' chunks carry no zod.
+type Ops = typeof promotionOps;
 
 export const promotionKeys = { all: ['promotions'] as const };
 export const PROMOTIONS_PAGE_SIZE = 24;
@@ -24,7 +16,7 @@ export const BONUSES_PAGE_SIZE = 10;
 export const categoriesQuery = (language: string) =>
   queryOptions({
     queryKey: ['promotions', 'categories', language],
-    queryFn: () => api<TPromotionCategories>('GET', PROMOTION_PATHS.categories),
+    queryFn: () => call<Ops['categories']>(P.categories),
     staleTime: 60_000,
   });
 
@@ -38,7 +30,7 @@ export const promotionListQuery = (
   queryOptions({
     queryKey: ['promotions', 'list', token, language, category ?? 'all', pageNo],
     queryFn: () =>
-      api<TPromotionList>('GET', token ? PROMOTION_PATHS.available : PROMOTION_PATHS.merchantAvailable, {
+      call<Ops['available']>(token ? P.available : P.merchantAvailable, {
         query: { category, pageNo, pageSize: PROMOTIONS_PAGE_SIZE },
       }),
   });
@@ -46,7 +38,7 @@ export const promotionListQuery = (
 export const promotionDetailQuery = (token: string | null, language: string, id: number) =>
   queryOptions({
     queryKey: ['promotions', 'detail', token, language, id],
-    queryFn: () => api<TPromotionDetail>('GET', PROMOTION_PATHS.detail, { query: { id } }),
+    queryFn: () => call<Ops['detail']>(P.detail, { query: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 
@@ -54,8 +46,7 @@ export const promotionDetailQuery = (token: string | null, language: string, id:
 export const bonusesQuery = (token: string | null, language: string, pageNo: number) =>
   queryOptions({
     queryKey: ['promotions', 'bonuses', token, language, pageNo],
-    queryFn: () =>
-      api<TBonusDetails>('GET', PROMOTION_PATHS.bonuses, { query: { pageNo, pageSize: BONUSES_PAGE_SIZE } }),
+    queryFn: () => call<Ops['bonuses']>(P.bonuses, { query: { pageNo, pageSize: BONUSES_PAGE_SIZE } }),
     enabled: Boolean(token),
     refetchOnMount: 'always',
   });
@@ -72,7 +63,7 @@ function useRefresh() {
 export function useJoinPromotion() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (promotionId: number) => api<TPromotionDetail>('POST', PROMOTION_PATHS.join, { body: { promotionId } }),
+    mutationFn: (promotionId: number) => call<Ops['join']>(P.join, { body: { promotionId } }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +71,7 @@ export function useJoinPromotion() {
 export function useClaimPromotion() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (promotionId: number) => api<TClaimValue>('POST', PROMOTION_PATHS.claim, { body: { promotionId } }),
+    mutationFn: (promotionId: number) => call<Ops['claim']>(P.claim, { body: { promotionId } }),
     onSuccess: refresh,
   });
 }
@@ -88,7 +79,7 @@ export function useClaimPromotion() {
 export function useApplyPromotion() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: TApplyBody) => api<TPromotionDetail>('POST', PROMOTION_PATHS.apply, { body }),
+    mutationFn: (body: TApplyBody) => call<Ops['apply']>(P.apply, { body }),
     onSuccess: refresh,
   });
 }
@@ -96,7 +87,7 @@ export function useApplyPromotion() {
 export function useForfeitBonus() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (bonusId: number) => api<TBonus>('POST', PROMOTION_PATHS.forfeit, { body: { bonusId } }),
+    mutationFn: (bonusId: number) => call<Ops['forfeit']>(P.forfeit, { body: { bonusId } }),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,10 @@
+import type { OpPath } from '@portal/contracts/op';
 import type { POINT_PRODUCTS as Products } from '@portal/contracts/points';
 import type {
   promotionCategories as Categories,
   APPLICATION_COMMENT_MAX as CommentMax,
   APPLICATION_IMAGES_MAX as ImagesMax,
+  promotionOps as Ops,
   PROMOTION_PATHS as Paths,
 } from '@portal/contracts/promotions';
 
@@ -23,6 +25,20 @@ export const PROMOTION_PATHS: typeof Paths = {
   bonuses: '/wps/relay/MCSFE_getBonusDetails',
   forfeit: '/wps/relay/MCSFE_forfeitBonus',
 };
+/** The operations' methods and paths, for `call<typeof promotionOps.x>(PROMOTION_OPS.x)`. */
+export const PROMOTION_OPS = {
+  categories: { method: 'GET', path: PROMOTION_PATHS.categories },
+  available: { method: 'GET', path: PROMOTION_PATHS.available },
+  merchantAvailable: { method: 'GET', path: PROMOTION_PATHS.merchantAvailable },
+  claimList: { method: 'GET', path: PROMOTION_PATHS.claimList },
+  signUpReward: { method: 'POST', path: PROMOTION_PATHS.signUpReward },
+  detail: { method: 'GET', path: PROMOTION_PATHS.detail },
+  join: { method: 'POST', path: PROMOTION_PATHS.join },
+  apply: { method: 'POST', path: PROMOTION_PATHS.apply },
+  claim: { method: 'POST', path: PROMOTION_PATHS.claim },
+  bonuses: { method: 'GET', path: PROMOTION_PATHS.bonuses },
+  forfeit: { method: 'POST', path: PROMOTION_PATHS.forfeit },
+} as const satisfies { [K in keyof typeof Ops]: OpPath<(typeof Ops)[K]> };
 export const APPLICATION_COMMENT_MAX: typeof CommentMax = 140;
 export const APPLICATION_IMAGES_MAX: typeof ImagesMax = 3;
 export const promotionCategories: typeof Categories = [
