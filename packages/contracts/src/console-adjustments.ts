@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZPageQuery } from './console.ts';
+import { page, ZPageQuery } from './console.ts';
 import { ZRowIdParam } from './ids.ts';
+import { op } from './op.ts';
 
 /**
  * Balance adjustments that wait for a second operator: an adjustment above the brand's approval threshold is kept
@@ -55,3 +56,61 @@ export const ZAdjustmentThresholdParams = z.object({ merchantCode: z.string().mi
 export const ZAdjustmentThresholdBody = z.object({
   threshold: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount_invalid'),
 });
+
+/**
+ * The console's adjustment queue and thresholds (the operator module). Finance and admins list and decide; only
+ * admins set a threshold; the thresholds list is for the roles that adjust. Every decision and change is audited.
+ */
+export const adjustmentConsoleOps = {
+  list: op({
+    method: 'GET',
+    path: '/admin/api/console/adjustments',
+    auth: 'operator',
+    action: 'adjustments.view',
+    tags: ['operator'],
+    summary: 'Balance adjustments by status and member, newest first (paged)',
+    query: ZAdjustmentQuery,
+    response: page(ZAdjustmentRow),
+  }),
+  approve: op({
+    method: 'POST',
+    path: '/admin/api/console/adjustments/:requestId/approve',
+    auth: 'operator',
+    action: 'adjustments.approve',
+    tags: ['operator'],
+    summary: 'Approve a pending adjustment (another operator than its requester): the money moves once',
+    params: ZAdjustmentParams,
+    response: ZAdjustmentRow,
+  }),
+  reject: op({
+    method: 'POST',
+    path: '/admin/api/console/adjustments/:requestId/reject',
+    auth: 'operator',
+    action: 'adjustments.approve',
+    tags: ['operator'],
+    summary: 'Reject a pending adjustment with a reason (another operator than its requester)',
+    params: ZAdjustmentParams,
+    body: ZAdjustmentRejectBody,
+    response: ZAdjustmentRow,
+  }),
+  thresholds: op({
+    method: 'GET',
+    path: '/admin/api/console/adjustment-thresholds',
+    auth: 'operator',
+    action: 'members.adjust',
+    tags: ['operator'],
+    summary: 'Each brand’s threshold above which an adjustment waits for a second operator',
+    response: z.array(ZAdjustmentThreshold),
+  }),
+  setThreshold: op({
+    method: 'PUT',
+    path: '/admin/api/console/adjustment-thresholds/:merchantCode',
+    auth: 'operator',
+    action: 'adjustments.threshold',
+    tags: ['operator'],
+    summary: 'Set a brand’s adjustment approval threshold (0: every adjustment waits)',
+    params: ZAdjustmentThresholdParams,
+    body: ZAdjustmentThresholdBody,
+    response: ZAdjustmentThreshold,
+  }),
+};

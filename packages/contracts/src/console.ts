@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { ZMemberLabel } from './console-members.ts';
+import {
+  ZMemberLabel,
+  ZMemberLabelsBody,
+  ZMemberNote,
+  ZMemberNoteBody,
+  ZPasswordChangeForced,
+} from './console-members.ts';
 import { ZRowIdParam } from './ids.ts';
+import { op } from './op.ts';
 import { ZOperatorRole, ZOperatorUsername } from './operator.ts';
 
 /**
@@ -306,3 +313,286 @@ export const ZOperatorRow = z.object({
 export type TOperatorRow = z.infer<typeof ZOperatorRow>;
 export const ZOperatorRoleBody = z.object({ role: ZOperatorRole });
 export const ZOperatorNameParams = z.object({ username: ZOperatorUsername });
+
+// ---- the console's operations (the server's operator module; wallet decisions and adjustments are elsewhere) ----
+
+const tags = ['operator'];
+
+/**
+ * The console's own session: who am I and two-factor enrolment. The server registers them as plain routes from
+ * these definitions: they are open to a session still due to enrol its second factor, which no op auth names.
+ */
+export const consoleSessionOps = {
+  me: op({
+    method: 'GET',
+    path: '/admin/api/session',
+    auth: 'operator',
+    tags,
+    summary: 'The calling operator’s session',
+    response: ZConsoleMe,
+  }),
+  enrol: op({
+    method: 'POST',
+    path: '/admin/api/session/two-factor/enrolment',
+    auth: 'operator',
+    tags,
+    summary: 'Start two-factor enrolment: a new TOTP secret and its otpauth URL for the QR code',
+    response: ZTwoFactorEnrolment,
+  }),
+  confirm: op({
+    method: 'POST',
+    path: '/admin/api/session/two-factor/confirm',
+    auth: 'operator',
+    tags,
+    summary: 'Confirm enrolment with a code: two-factor on, this session verified, ten recovery codes shown once',
+    body: ZTwoFactorConfirmBody,
+    response: ZTwoFactorConfirmed,
+  }),
+};
+
+/** GET /admin/api/console/queues/pending: what waits for an operator (the menu's badges). */
+export const ZPending = z.object({
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  notReceived: z.number().int(),
+  adjustments: z.number().int(),
+});
+export type TPending = z.infer<typeof ZPending>;
+
+/**
+ * The money queues as the console lists them (paged, sorted, filtered, with who acted and when). The decisions
+ * themselves are the wallet's operator calls (/admin/api/deposits/:ref/decision, /admin/api/withdrawals/:id/...).
+ */
+export const queueOps = {
+  deposits: op({
+    method: 'GET',
+    path: '/admin/api/console/deposits',
+    auth: 'operator',
+    action: 'queues.view',
+    tags,
+    summary: 'Deposits, paged, with proof images, who acted and the reason given',
+    query: ZDepositQueueQuery,
+    response: page(ZDepositQueueRow),
+  }),
+  withdrawals: op({
+    method: 'GET',
+    path: '/admin/api/console/withdrawals',
+    auth: 'operator',
+    action: 'queues.view',
+    tags,
+    summary: 'Withdrawals, paged, with the receipt answers; the full account number only for roles that pay',
+    query: ZWithdrawalQueueQuery,
+    response: page(ZWithdrawalQueueRow),
+  }),
+  pending: op({
+    method: 'GET',
+    path: '/admin/api/console/queues/pending',
+    auth: 'operator',
+    action: 'queues.view',
+    tags,
+    summary: 'What waits for an operator',
+    response: ZPending,
+  }),
+  depositReason: op({
+    method: 'POST',
+    path: '/admin/api/console/deposits/:ref/reason',
+    auth: 'operator',
+    action: 'deposits.decide',
+    tags,
+    summary: 'Record the reason of a deposit decision',
+    params: ZDepositRefParams,
+    body: ZReasonBody,
+    response: z.null(),
+  }),
+  withdrawalReason: op({
+    method: 'POST',
+    path: '/admin/api/console/withdrawals/:id/reason',
+    auth: 'operator',
+    action: 'withdrawals.decide',
+    tags,
+    summary: 'Record the reason of a withdrawal decision or refund',
+    params: ZIdParams,
+    body: ZReasonBody,
+    response: z.null(),
+  }),
+};
+
+/** Members in the console: search, a member's page and its lists, lock, end sessions, notes, labels, password. */
+export const memberConsoleOps = {
+  search: op({
+    method: 'GET',
+    path: '/admin/api/console/members',
+    auth: 'operator',
+    action: 'members.view',
+    tags,
+    summary: 'Search members by username, mobile, email, id or IP address (paged)',
+    query: ZMemberSearchQuery,
+    response: page(ZMemberRow),
+  }),
+  detail: op({
+    method: 'GET',
+    path: '/admin/api/console/members/:id',
+    auth: 'operator',
+    action: 'members.view',
+    tags,
+    summary: 'A member: profile, club level, balances per wallet',
+    params: ZIdParams,
+    response: ZMemberDetail,
+  }),
+  ledger: op({
+    method: 'GET',
+    path: '/admin/api/console/members/:id/ledger',
+    auth: 'operator',
+    action: 'members.view',
+    tags,
+    summary: 'A member’s ledger entries, newest first',
+    params: ZIdParams,
+    query: ZLedgerQuery,
+    response: page(ZLedgerRow),
+  }),
+  bets: op({
+    method: 'GET',
+    path: '/admin/api/console/members/:id/bets',
+    auth: 'operator',
+    action: 'members.view',
+    tags,
+    summary: 'A member’s game rounds',
+    params: ZIdParams,
+    query: ZPageQuery,
+    response: page(ZBetRow),
+  }),
+  sessions: op({
+    method: 'GET',
+    path: '/admin/api/console/members/:id/sessions',
+    auth: 'operator',
+    action: 'members.view',
+    tags,
+    summary: 'A member’s sessions (their login history)',
+    params: ZIdParams,
+    query: ZPageQuery,
+    response: page(ZSessionRow),
+  }),
+  lock: op({
+    method: 'PUT',
+    path: '/admin/api/console/members/:id/locked',
+    auth: 'operator',
+    action: 'members.lock',
+    tags,
+    summary: 'Lock a member (sign-in refused, sessions ended) or unlock, with a reason',
+    params: ZIdParams,
+    body: ZMemberLockBody,
+    response: z.null(),
+  }),
+  endSessions: op({
+    method: 'POST',
+    path: '/admin/api/console/members/:id/sessions/end',
+    auth: 'operator',
+    action: 'members.endSessions',
+    tags,
+    summary: 'End every live session of a member',
+    params: ZIdParams,
+    response: ZSessionsEnded,
+  }),
+  notes: op({
+    method: 'GET',
+    path: '/admin/api/console/members/:id/notes',
+    auth: 'operator',
+    action: 'members.view',
+    tags,
+    summary: 'Operators’ notes on a member, newest first, with their authors',
+    params: ZIdParams,
+    query: ZPageQuery,
+    response: page(ZMemberNote),
+  }),
+  addNote: op({
+    method: 'POST',
+    path: '/admin/api/console/members/:id/notes',
+    auth: 'operator',
+    action: 'members.note',
+    tags,
+    summary: 'Add a note on a member (for operators only)',
+    params: ZIdParams,
+    body: ZMemberNoteBody,
+    response: ZMemberNote,
+  }),
+  setLabels: op({
+    method: 'PUT',
+    path: '/admin/api/console/members/:id/labels',
+    auth: 'operator',
+    action: 'members.label',
+    tags,
+    summary: 'Set a member’s labels (the portal’s memberLabel list)',
+    params: ZIdParams,
+    body: ZMemberLabelsBody,
+    response: z.array(ZMemberLabel),
+  }),
+  forcePassword: op({
+    method: 'POST',
+    path: '/admin/api/console/members/:id/password-change',
+    auth: 'operator',
+    action: 'members.forcePassword',
+    tags,
+    summary: 'Require a new password: live sessions and the next password sign-in are held for the change',
+    params: ZIdParams,
+    body: ZReasonBody,
+    response: ZPasswordChangeForced,
+  }),
+};
+
+/** Operator accounts in the console (admin): list, role, two-factor reset. Create and disable: operatorOps. */
+export const teamOps = {
+  list: op({
+    method: 'GET',
+    path: '/admin/api/console/operators',
+    auth: 'operator',
+    action: 'operators.manage',
+    tags,
+    summary: 'Operators with role, two-factor state and last sign-in (admin)',
+    query: ZOperatorListQuery,
+    response: page(ZOperatorRow),
+  }),
+  setRole: op({
+    method: 'PUT',
+    path: '/admin/api/console/operators/:username/role',
+    auth: 'operator',
+    action: 'operators.manage',
+    tags,
+    summary: 'Change an operator’s role; their sessions end (admin)',
+    params: ZOperatorNameParams,
+    body: ZOperatorRoleBody,
+    response: z.null(),
+  }),
+  resetTwoFactor: op({
+    method: 'DELETE',
+    path: '/admin/api/console/operators/:username/two-factor',
+    auth: 'operator',
+    action: 'operators.manage',
+    tags,
+    summary: 'Reset an operator’s two-factor sign-in: their sessions end and they enrol again (admin)',
+    params: ZOperatorNameParams,
+    response: z.null(),
+  }),
+};
+
+/** Every operator action, searchable (admin). */
+export const auditOps = {
+  search: op({
+    method: 'GET',
+    path: '/admin/api/console/audit',
+    auth: 'operator',
+    action: 'audit.view',
+    tags,
+    summary: 'The audit log filtered by operator, action, target and date (admin)',
+    query: ZAuditSearchQuery,
+    response: page(ZAuditRow),
+  }),
+  actions: op({
+    method: 'GET',
+    path: '/admin/api/console/audit/actions',
+    auth: 'operator',
+    action: 'audit.view',
+    tags,
+    summary: 'Actions recorded so far (admin)',
+    response: z.array(z.string()),
+  }),
+};

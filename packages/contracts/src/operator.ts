@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 
 /** Back-office API under /admin/api (bearer token of an operator session). */
 export const ZOperatorLogin = z.object({
@@ -80,3 +81,129 @@ export const ZMerchantConfigView = ZMerchantSummary.extend({
   updatedAt: z.string(),
   config: z.record(z.string(), z.unknown()),
 });
+
+const tags = ['operator'];
+
+/**
+ * The operator API's sign-in, brands and operator accounts (the console and the CLI call them). Signing out stays
+ * a plain route on the server: it is open to a session still due to enrol its second factor, which no op auth names.
+ */
+export const operatorOps = {
+  signIn: op({
+    method: 'POST',
+    path: '/admin/api/session',
+    auth: 'public',
+    tags,
+    summary: 'Operator sign-in: password, plus a two-factor code (otp) once the operator has set it up',
+    body: ZOperatorLogin,
+    response: ZOperatorSessionValue,
+  }),
+  /** Registered as a plain route (before the second factor); here for the console's call. */
+  signOut: op({
+    method: 'DELETE',
+    path: '/admin/api/session',
+    auth: 'operator',
+    tags,
+    summary: 'Operator sign-out (also before two-factor enrolment)',
+    response: z.null(),
+  }),
+  merchants: op({
+    method: 'GET',
+    path: '/admin/api/merchants',
+    auth: 'operator',
+    tags,
+    summary: 'The brands this server runs',
+    response: z.array(ZMerchantSummary),
+  }),
+  maintenance: op({
+    method: 'PUT',
+    path: '/admin/api/merchants/:code/maintenance',
+    auth: 'operator',
+    action: 'brand.settings',
+    tags,
+    summary: 'Switch a brand’s maintenance mode on or off (admin)',
+    params: ZMerchantCodeParams,
+    body: ZMaintenanceBody,
+    response: ZMaintenanceBody,
+  }),
+  regionRestriction: op({
+    method: 'PUT',
+    path: '/admin/api/merchants/:code/region-restriction',
+    auth: 'operator',
+    action: 'brand.settings',
+    tags,
+    summary: 'The countries a brand refuses (admin)',
+    params: ZMerchantCodeParams,
+    body: ZRegionRestrictionBody,
+    response: ZRegionRestrictionBody,
+  }),
+  hosts: op({
+    method: 'PUT',
+    path: '/admin/api/merchants/:code/hosts',
+    auth: 'operator',
+    action: 'brand.settings',
+    tags,
+    summary: 'The host names a brand serves (each host at most one brand)',
+    params: ZMerchantCodeParams,
+    body: ZHostsBody,
+    response: ZHostsBody,
+  }),
+  recentAudit: op({
+    method: 'GET',
+    path: '/admin/api/audit',
+    auth: 'operator',
+    action: 'audit.view',
+    tags,
+    summary: 'The latest operator actions, newest first (admin)',
+    query: ZAuditQuery,
+    response: z.array(ZAuditEntry),
+  }),
+  merchantConfig: op({
+    method: 'GET',
+    path: '/admin/api/merchants/:code/config',
+    auth: 'operator',
+    tags,
+    summary: 'A brand row and its whole configuration (secrets masked)',
+    params: ZMerchantCodeParams,
+    response: ZMerchantConfigView,
+  }),
+  changePassword: op({
+    method: 'PUT',
+    path: '/admin/api/session/password',
+    auth: 'operator',
+    tags,
+    summary: 'Change the calling operator’s password; their other sessions end',
+    body: ZOperatorPasswordBody,
+    response: z.null(),
+  }),
+  operators: op({
+    method: 'GET',
+    path: '/admin/api/operators',
+    auth: 'operator',
+    action: 'operators.manage',
+    tags,
+    summary: 'Every operator account (admin)',
+    response: z.array(ZOperatorSummary),
+  }),
+  createOperator: op({
+    method: 'POST',
+    path: '/admin/api/operators',
+    auth: 'operator',
+    action: 'operators.manage',
+    tags,
+    summary: 'Create an operator (a generated password is returned once when none is given)',
+    body: ZCreateOperatorBody,
+    response: ZOperatorCreated,
+  }),
+  setDisabled: op({
+    method: 'PUT',
+    path: '/admin/api/operators/:username/disabled',
+    auth: 'operator',
+    action: 'operators.manage',
+    tags,
+    summary: 'Disable an operator (their sessions end at once) or enable them again (admin)',
+    params: ZOperatorParams,
+    body: ZOperatorDisabledBody,
+    response: ZOperatorSummary,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 import { ZMallItemKind, ZRedeemStatus } from './points.ts';
 
 /** Names and descriptions of an item per portal language (at least one name). */
@@ -95,3 +96,50 @@ export const ZRedemptionDecision = z.object({
   note: z.string().trim().max(300).optional(),
 });
 export type TRedemptionDecision = z.infer<typeof ZRedemptionDecision>;
+
+/**
+ * The points mall in the console: admins manage items, support and admins decide redemptions in process (and list
+ * the items). PATCH /admin/api/points/items/:id stays a plain route: an operation has no PATCH method.
+ */
+export const pointsConsoleOps = {
+  items: op({
+    method: 'GET',
+    path: '/admin/api/points/items',
+    auth: 'operator',
+    action: 'points.decide',
+    tags: ['operator'],
+    summary: 'Mall items of every brand',
+    response: ZConsoleItems,
+  }),
+  createItem: op({
+    method: 'POST',
+    path: '/admin/api/points/items',
+    auth: 'operator',
+    action: 'points.items',
+    tags: ['operator'],
+    summary: 'Adds a mall item (admin)',
+    body: ZCreateItem,
+    response: z.object({ id: z.number().int() }),
+  }),
+  redemptions: op({
+    method: 'GET',
+    path: '/admin/api/points/redemptions',
+    auth: 'operator',
+    action: 'points.decide',
+    tags: ['operator'],
+    summary: 'Item redemptions by status, oldest in process first',
+    query: ZRedemptionQuery,
+    response: ZConsoleRedemptions,
+  }),
+  decide: op({
+    method: 'POST',
+    path: '/admin/api/points/redemptions/:id/decision',
+    auth: 'operator',
+    action: 'points.decide',
+    tags: ['operator'],
+    summary: 'Approves (ships) or rejects (refunds the points of) a redemption in process',
+    params: ZIdParam,
+    body: ZRedemptionDecision,
+    response: z.object({ status: z.string() }),
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 
 /** What a mall item gives: cash to the wallet, free-spins credit, or goods and vouchers an operator sends. */
 export const MALL_ITEM_KINDS = ['cash', 'freespins', 'physical', 'voucher'] as const;
@@ -123,3 +124,90 @@ export type TConvertBody = z.infer<typeof ZConvertBody>;
 /** The answer of both: the redemption and the points left. */
 export const ZRedeemValue = z.object({ redemption: ZRedemption, points: z.number().int() });
 export type TRedeemValue = z.infer<typeof ZRedeemValue>;
+
+/**
+ * A sealed body (RSA-OAEP + AES-GCM, the same as the server's encrypted calls). A plaintext one is documented too: it
+ * reaches the handler and is refused with encryption_required.
+ */
+const ZSealedBody = z.union([
+  z.object({
+    encrypted: z.object({
+      keyId: z.string().max(64),
+      key: z.string().max(2048),
+      iv: z.string().max(64),
+      data: z.string().max(200_000),
+    }),
+  }),
+  z.record(z.string(), z.unknown()),
+]);
+
+/** The reads under both relay prefixes the portal uses (MCSFE and MCS2): same answers. */
+const pointsReads = <P extends string>(prefix: P) => ({
+  balance: op({
+    method: 'GET',
+    path: `/wps/relay/${prefix}_getPointBalance`,
+    auth: 'real',
+    tags: ['points'],
+    summary: 'The member’s points',
+    response: ZPointBalance,
+  }),
+  items: op({
+    method: 'GET',
+    path: `/wps/relay/${prefix}_getPointReward`,
+    auth: 'real',
+    tags: ['points'],
+    summary: 'The points mall’s items',
+    response: ZMallItems,
+  }),
+  config: op({
+    method: 'GET',
+    path: `/wps/relay/${prefix}_getPointConfig`,
+    auth: 'real',
+    tags: ['points'],
+    summary: 'Earning rates and the rules’ figures',
+    response: ZPointConfig,
+  }),
+  rates: op({
+    method: 'GET',
+    path: `/wps/relay/${prefix}_getPointRewardConversionType`,
+    auth: 'real',
+    tags: ['points'],
+    summary: 'Exchange rates, points to cash, per VIP level',
+    response: ZConversionTable,
+  }),
+  history: op({
+    method: 'GET',
+    path: `/wps/relay/${prefix}_getRedeemPointList`,
+    auth: 'real',
+    tags: ['points'],
+    summary: 'Redeem history, newest first',
+    query: ZRedeemQuery,
+    response: ZRedemptionPage,
+  }),
+});
+
+/** The points system of the member centre and the points mall: real members of a brand with PTSYS3 on. */
+export const pointsOps = {
+  MCSFE: pointsReads('MCSFE'),
+  MCS2: pointsReads('MCS2'),
+  /** The body is a sealed TRedeemBody. */
+  redeem: op({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+    auth: 'real',
+    tags: ['points'],
+    summary: 'Redeems a mall item (encrypted, payment password)',
+    body: ZSealedBody,
+    response: ZRedeemValue,
+  }),
+  /** The body is a sealed TConvertBody. */
+  convert: op({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
+    auth: 'real',
+    tags: ['points'],
+    summary: 'Converts points to cash at the member’s rate (encrypted, payment password)',
+    body: ZSealedBody,
+    response: ZRedeemValue,
+  }),
+};

@@ -1,10 +1,10 @@
-import { may } from '@portal/contracts/console';
+import { may, queueOps } from '@portal/contracts/console';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { signOut } from '../features/auth/api.ts';
-import { api } from '../shared/api/client.ts';
+import { call } from '../shared/api/op.ts';
 import { dateTime } from '../shared/format.ts';
 import { useSession } from '../shared/session.ts';
 import { RoleBadge } from '../shared/ui/Badge.tsx';
@@ -38,8 +38,6 @@ const Operators = lazy(() => import('../features/operators/Operators.tsx'));
 const Content = lazy(() => import('../features/content/Content.tsx'));
 const BrandSettings = lazy(() => import('../features/brand/BrandSettings.tsx'));
 
-type Pending = { deposits: number; withdrawals: number; notReceived: number; adjustments: number };
-
 /** The console's frame: side menu by role with the queues' waiting counts, top bar with the operator and session. */
 export function Shell() {
   const { t } = useTranslation();
@@ -49,7 +47,7 @@ export function Shell() {
   const items = NAV.filter((n) => may(role, n.needs));
   const pending = useQuery({
     queryKey: ['pending'],
-    queryFn: () => api<Pending>('GET', '/console/queues/pending'),
+    queryFn: () => call(queueOps.pending),
     refetchInterval: 15_000,
   });
   const current = items.find((n) => location.startsWith(n.path));

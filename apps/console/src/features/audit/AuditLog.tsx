@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TAuditRow, type TPage, ZAuditSearchQuery } from '@portal/contracts/console';
+import { auditOps, type TAuditRow, ZAuditSearchQuery } from '@portal/contracts/console';
+import type { OpQuery } from '@portal/contracts/op';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 import { dateTime, operatorZone } from '../../shared/format.ts';
 import { Badge, type Tone } from '../../shared/ui/Badge.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -48,12 +49,15 @@ export default function AuditLog() {
   const [filters, setFilters] = useState<Filters>({});
   const actions = useQuery({
     queryKey: ['audit-actions'],
-    queryFn: () => api<string[]>('GET', '/console/audit/actions'),
+    queryFn: () => call(auditOps.actions),
   });
   const query = useQuery({
     queryKey: ['audit', list.params, filters],
     queryFn: () =>
-      api<TPage<TAuditRow>>('GET', '/console/audit', { query: { ...list.params, ...filters, tz: operatorZone() } }),
+      call(auditOps.search, {
+        // The table's sortable column ids are the query's keys.
+        query: { ...list.params, ...filters, tz: operatorZone() } as OpQuery<typeof auditOps.search>,
+      }),
     placeholderData: keepPreviousData,
   });
   const form = useForm<Filters>({ resolver: zodResolver(ZFilters), defaultValues: {} });

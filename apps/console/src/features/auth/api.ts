@@ -1,17 +1,16 @@
-import type { TConsoleMe } from '@portal/contracts/console';
-import type { ZOperatorLogin, ZOperatorSessionValue } from '@portal/contracts/operator';
-import type { z } from 'zod';
-import { api } from '../../shared/api/client.ts';
+import { consoleSessionOps, type TConsoleMe } from '@portal/contracts/console';
+import type { OpBody } from '@portal/contracts/op';
+import { operatorOps } from '@portal/contracts/operator';
+import { call } from '../../shared/api/op.ts';
 import { session } from '../../shared/session.ts';
 
-export type SignInBody = z.input<typeof ZOperatorLogin>;
-type SessionValue = z.infer<typeof ZOperatorSessionValue>;
+export type SignInBody = OpBody<typeof operatorOps.signIn>;
 
-export const fetchMe = () => api<TConsoleMe>('GET', '/session');
+export const fetchMe = () => call(consoleSessionOps.me);
 
 /** Password (and the second factor when asked for), then who the session is, kept for this tab. */
 export async function signIn(body: SignInBody): Promise<TConsoleMe> {
-  const s = await api<SessionValue>('POST', '/session', { body });
+  const s = await call(operatorOps.signIn, { body });
   session.signedIn(s.token, {
     username: s.username,
     role: s.role,
@@ -26,13 +25,11 @@ export async function signIn(body: SignInBody): Promise<TConsoleMe> {
 
 export async function signOut() {
   try {
-    await api('DELETE', '/session');
+    await call(operatorOps.signOut);
   } finally {
     session.signedOut();
   }
 }
 
-export const startEnrolment = () =>
-  api<{ secret: string; otpauthUrl: string }>('POST', '/session/two-factor/enrolment');
-export const confirmEnrolment = (code: string) =>
-  api<{ recoveryCodes: string[] }>('POST', '/session/two-factor/confirm', { body: { code } });
+export const startEnrolment = () => call(consoleSessionOps.enrol);
+export const confirmEnrolment = (code: string) => call(consoleSessionOps.confirm, { body: { code } });

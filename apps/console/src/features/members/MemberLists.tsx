@@ -1,16 +1,18 @@
-import type {
-  TBetRow,
-  TDepositQueueRow,
-  TLedgerRow,
-  TPage,
-  TSessionRow,
-  TWithdrawalQueueRow,
+import {
+  memberConsoleOps,
+  queueOps,
+  type TBetRow,
+  type TDepositQueueRow,
+  type TLedgerRow,
+  type TPage,
+  type TSessionRow,
+  type TWithdrawalQueueRow,
 } from '@portal/contracts/console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, type RowData } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 import { dateTime } from '../../shared/format.ts';
 import { Badge, StatusBadge } from '../../shared/ui/Badge.tsx';
 import { type Columns, DataTable, type Features } from '../../shared/ui/DataTable.tsx';
@@ -19,44 +21,48 @@ import { Money } from '../../shared/ui/States.tsx';
 
 export type MemberTab = 'ledger' | 'bets' | 'sessions' | 'deposits' | 'withdrawals';
 
+/** Each tab's rows. */
+type Rows = {
+  ledger: TLedgerRow;
+  bets: TBetRow;
+  sessions: TSessionRow;
+  deposits: TDepositQueueRow;
+  withdrawals: TWithdrawalQueueRow;
+};
+/** A page of a tab, newest first (the tabs' columns do not sort). */
+type PageParams = { page: number; size: number; dir: 'desc' };
+
 /** Where each tab's rows come from: the member's own lists, or the queues filtered to the member. */
-const SOURCE: Record<MemberTab, (id: number) => string> = {
-  ledger: (id) => `/console/members/${id}/ledger`,
-  bets: (id) => `/console/members/${id}/bets`,
-  sessions: (id) => `/console/members/${id}/sessions`,
-  deposits: () => '/console/deposits',
-  withdrawals: () => '/console/withdrawals',
+const SOURCE: { [K in MemberTab]: (id: number, q: PageParams) => Promise<TPage<Rows[K]>> } = {
+  ledger: (id, query) => call(memberConsoleOps.ledger, { params: { id }, query }),
+  bets: (id, query) => call(memberConsoleOps.bets, { params: { id }, query }),
+  sessions: (id, query) => call(memberConsoleOps.sessions, { params: { id }, query }),
+  deposits: (id, query) => call(queueOps.deposits, { query: { ...query, memberId: id } }),
+  withdrawals: (id, query) => call(queueOps.withdrawals, { query: { ...query, memberId: id } }),
 };
 
-function usePage<T extends RowData>(id: number, tab: MemberTab) {
+function usePage<K extends MemberTab>(id: number, tab: K) {
   const list = useListState([], 25);
   const query = useQuery({
     queryKey: ['member', id, tab, list.params],
-    queryFn: () =>
-      api<TPage<T>>('GET', SOURCE[tab](id), {
-        query: {
-          ...list.params,
-          dir: 'desc',
-          ...(tab === 'deposits' || tab === 'withdrawals' ? { memberId: id } : {}),
-        },
-      }),
+    queryFn: () => SOURCE[tab](id, { page: list.params.page, size: list.params.size, dir: 'desc' }),
     placeholderData: keepPreviousData,
   });
   return { list, query };
 }
 
-function Listing<T extends RowData>({
+function Listing<K extends MemberTab>({
   id,
   tab,
   columns,
   rowKey,
 }: {
   id: number;
-  tab: MemberTab;
-  columns: Columns<T>;
-  rowKey: (r: T) => string;
+  tab: K;
+  columns: Columns<Rows[K]>;
+  rowKey: (r: Rows[K]) => string;
 }) {
-  const { list, query } = usePage<T>(id, tab);
+  const { list, query } = usePage(id, tab);
   return (
     <DataTable
       id={`member-${tab}`}

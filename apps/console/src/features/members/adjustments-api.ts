@@ -1,7 +1,6 @@
-import type { TPage } from '@portal/contracts/console';
-import type { TAdjustmentRow, TAdjustmentThreshold } from '@portal/contracts/console-adjustments';
+import { adjustmentConsoleOps } from '@portal/contracts/console-adjustments';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 export type AdjustmentFilter = { status?: 'pending' | 'posted' | 'rejected'; memberId?: number };
 
@@ -9,7 +8,7 @@ export const adjustmentsQuery = (filter: AdjustmentFilter, params: { page: numbe
   queryOptions({
     queryKey: ['adjustments', filter, params],
     queryFn: () =>
-      api<TPage<TAdjustmentRow>>('GET', '/console/adjustments', {
+      call(adjustmentConsoleOps.list, {
         query: { ...params, ...filter, dir: filter.status === 'pending' ? 'asc' : 'desc' },
       }),
     placeholderData: keepPreviousData,
@@ -19,17 +18,25 @@ export const adjustmentsQuery = (filter: AdjustmentFilter, params: { page: numbe
 export const thresholdsQuery = () =>
   queryOptions({
     queryKey: ['adjustments', 'thresholds'],
-    queryFn: () => api<TAdjustmentThreshold[]>('GET', '/console/adjustment-thresholds'),
+    queryFn: () => call(adjustmentConsoleOps.thresholds),
   });
 
 /** Approve or reject; the member's page, the queues' counts and the lists all refresh. */
 export function useDecideAdjustment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ requestId, action, reason }: { requestId: string; action: 'approve' | 'reject'; reason?: string }) =>
-      api<TAdjustmentRow>('POST', `/console/adjustments/${encodeURIComponent(requestId)}/${action}`, {
-        ...(action === 'reject' ? { body: { reason } } : {}),
-      }),
+    mutationFn: ({
+      requestId,
+      action,
+      reason,
+    }: {
+      requestId: string;
+      action: 'approve' | 'reject';
+      reason?: string;
+    }) =>
+      action === 'reject'
+        ? call(adjustmentConsoleOps.reject, { params: { requestId }, body: { reason: reason ?? '' } })
+        : call(adjustmentConsoleOps.approve, { params: { requestId } }),
     onSuccess: (row) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ['adjustments'] }),
@@ -43,9 +50,7 @@ export function useSetThreshold() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ merchantCode, threshold }: { merchantCode: string; threshold: string }) =>
-      api<TAdjustmentThreshold>('PUT', `/console/adjustment-thresholds/${encodeURIComponent(merchantCode)}`, {
-        body: { threshold },
-      }),
+      call(adjustmentConsoleOps.setThreshold, { params: { merchantCode }, body: { threshold } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['adjustments', 'thresholds'] }),
   });
 }

@@ -1,27 +1,31 @@
-import type { TMemberDetail, TMemberRow, TPage } from '@portal/contracts/console';
-import type { TAdjustResult } from '@portal/contracts/console-adjustments';
-import type { TMemberLabel, TMemberNote } from '@portal/contracts/console-members';
+import { memberConsoleOps } from '@portal/contracts/console';
+import type { TMemberLabel } from '@portal/contracts/console-members';
+import type { OpBody, OpQuery } from '@portal/contracts/op';
+import { paymentConsoleOps } from '@portal/contracts/payments';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, type Query } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
-export const membersQuery = (params: Query) =>
+type SearchQuery = OpQuery<typeof memberConsoleOps.search>;
+
+/** The search's paging, sorting and filters; the table's sortable column ids are the query's sort keys. */
+export const membersQuery = (params: Omit<SearchQuery, 'sort' | 'dir'> & { sort?: string; dir?: string }) =>
   queryOptions({
     queryKey: ['members', params],
-    queryFn: () => api<TPage<TMemberRow>>('GET', '/console/members', { query: params }),
+    queryFn: () => call(memberConsoleOps.search, { query: params as SearchQuery }),
     placeholderData: keepPreviousData,
   });
 
 export const memberQuery = (id: number) =>
-  queryOptions({ queryKey: ['member', id], queryFn: () => api<TMemberDetail>('GET', `/console/members/${id}`) });
+  queryOptions({ queryKey: ['member', id], queryFn: () => call(memberConsoleOps.detail, { params: { id } }) });
 
 export const setLocked = (id: number, locked: boolean, reason: string) =>
-  api('PUT', `/console/members/${id}/locked`, { body: { locked, reason } });
+  call(memberConsoleOps.lock, { params: { id }, body: { locked, reason } });
 
-export const endSessions = (id: number) => api<{ ended: number }>('POST', `/console/members/${id}/sessions/end`);
+export const endSessions = (id: number) => call(memberConsoleOps.endSessions, { params: { id } });
 
 /** The wallet's adjustment call; the request id makes a retried submission of the same form count once. */
-export const adjustBalance = (id: number, body: { amount: string; reason: string; requestId: string }) =>
-  api<TAdjustResult>('POST', `/members/${id}/adjust`, { body });
+export const adjustBalance = (id: number, body: OpBody<typeof paymentConsoleOps.adjust>) =>
+  call(paymentConsoleOps.adjust, { params: { id }, body });
 
 export const refreshMember = (client: QueryClient, id: number) =>
   Promise.all([
@@ -32,15 +36,14 @@ export const refreshMember = (client: QueryClient, id: number) =>
 export const notesQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: ['member', id, 'notes', page],
-    queryFn: () => api<TPage<TMemberNote>>('GET', `/console/members/${id}/notes`, { query: { page, size: 5 } }),
+    queryFn: () => call(memberConsoleOps.notes, { params: { id }, query: { page, size: 5 } }),
     placeholderData: keepPreviousData,
   });
 
-export const addNote = (id: number, body: string) =>
-  api<TMemberNote>('POST', `/console/members/${id}/notes`, { body: { body } });
+export const addNote = (id: number, body: string) => call(memberConsoleOps.addNote, { params: { id }, body: { body } });
 
 export const setLabels = (id: number, labels: TMemberLabel[]) =>
-  api<TMemberLabel[]>('PUT', `/console/members/${id}/labels`, { body: { labels } });
+  call(memberConsoleOps.setLabels, { params: { id }, body: { labels } });
 
 export const requirePasswordChange = (id: number, reason: string) =>
-  api<{ heldSessions: number }>('POST', `/console/members/${id}/password-change`, { body: { reason } });
+  call(memberConsoleOps.forcePassword, { params: { id }, body: { reason } });

@@ -28,7 +28,7 @@ export default function Operators() {
   const { me } = useSession();
   const client = useQueryClient();
   const list = useListState([{ id: 'username', desc: false }]);
-  const [role, setRoleFilter] = useState<string>('');
+  const [role, setRoleFilter] = useState<(typeof operatorRoles)[number] | ''>('');
   const [open, setOpen] = useState<Open>(null);
   const query = useQuery(operatorsQuery({ ...list.params, role: role || undefined }));
   const refresh = () => client.invalidateQueries({ queryKey: ['operators'] });
@@ -128,7 +128,7 @@ export default function Operators() {
         toolbar={
           <fieldset className="segmented">
             <legend className="sr-only">{t('operators.role')}</legend>
-            {['', ...operatorRoles].map((r) => (
+            {(['', ...operatorRoles] as const).map((r) => (
               <button
                 type="button"
                 key={r || 'all'}

@@ -1,20 +1,23 @@
-import type { TOperatorRow, TPage } from '@portal/contracts/console';
-import type { ZCreateOperatorBody, ZOperatorCreated } from '@portal/contracts/operator';
+import { teamOps } from '@portal/contracts/console';
+import type { OpBody, OpQuery } from '@portal/contracts/op';
+import { operatorOps } from '@portal/contracts/operator';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, type Query } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
-export const operatorsQuery = (params: Query) =>
+type ListQuery = OpQuery<typeof teamOps.list>;
+
+/** The list's paging, sorting and filters; the table's sortable column ids are the query's sort keys. */
+export const operatorsQuery = (params: Omit<ListQuery, 'sort' | 'dir'> & { sort?: string; dir?: string }) =>
   queryOptions({
     queryKey: ['operators', params],
-    queryFn: () => api<TPage<TOperatorRow>>('GET', '/console/operators', { query: params }),
+    queryFn: () => call(teamOps.list, { query: params as ListQuery }),
     placeholderData: keepPreviousData,
   });
 
-export const createOperator = (body: z.input<typeof ZCreateOperatorBody>) =>
-  api<z.infer<typeof ZOperatorCreated>>('POST', '/operators', { body });
-export const setRole = (username: string, role: string) =>
-  api('PUT', `/console/operators/${username}/role`, { body: { role } });
+export const createOperator = (body: OpBody<typeof operatorOps.createOperator>) =>
+  call(operatorOps.createOperator, { body });
+export const setRole = (username: string, role: OpBody<typeof teamOps.setRole>['role']) =>
+  call(teamOps.setRole, { params: { username }, body: { role } });
 export const setDisabled = (username: string, disabled: boolean) =>
-  api('PUT', `/operators/${username}/disabled`, { body: { disabled } });
-export const resetTwoFactor = (username: string) => api('DELETE', `/console/operators/${username}/two-factor`);
+  call(operatorOps.setDisabled, { params: { username }, body: { disabled } });
+export const resetTwoFactor = (username: string) => call(teamOps.resetTwoFactor, { params: { username } });

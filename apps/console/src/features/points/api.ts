@@ -1,12 +1,13 @@
 import type { TRedeemStatus } from '@portal/contracts/points';
-import type { TConsoleItem, TConsoleRedemptions } from '@portal/contracts/points-console';
+import { pointsConsoleOps } from '@portal/contracts/points-console';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 export const redemptionsQuery = (status: TRedeemStatus, params: { page: number; size: number }) =>
   queryOptions({
     queryKey: ['points', 'redemptions', status, params],
-    queryFn: () => api<TConsoleRedemptions>('GET', '/points/redemptions', { query: { ...params, status } }),
+    queryFn: () => call(pointsConsoleOps.redemptions, { query: { ...params, status } }),
     placeholderData: keepPreviousData,
   });
 
@@ -14,7 +15,7 @@ export const itemsQuery = () =>
   queryOptions({
     queryKey: ['points', 'items'],
     queryFn: async () => {
-      const { rows } = await api<{ rows: TConsoleItem[] }>('GET', '/points/items');
+      const { rows } = await call(pointsConsoleOps.items);
       return { rows, total: rows.length };
     },
   });
@@ -23,9 +24,7 @@ export function useDecide() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, note }: { id: number; action: 'approve' | 'reject'; note?: string | undefined }) =>
-      api<{ status: string }>('POST', `/points/redemptions/${id}/decision`, {
-        body: { action, ...(note ? { note } : {}) },
-      }),
+      call(pointsConsoleOps.decide, { params: { id }, body: { action, ...(note ? { note } : {}) } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['points'] }),
   });
 }
@@ -34,6 +33,7 @@ export function useUpdateItem() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; stock?: number | null; active?: boolean }) =>
+      // A plain route (PATCH has no operation form).
       api<null>('PATCH', `/points/items/${id}`, { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['points', 'items'] }),
   });

@@ -1,22 +1,29 @@
-import type { TDepositQueueRow, TPage, TWithdrawalQueueRow } from '@portal/contracts/console';
+import { queueOps } from '@portal/contracts/console';
+import type { OpQuery } from '@portal/contracts/op';
+import { paymentConsoleOps } from '@portal/contracts/payments';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, type Query } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
+
+/** A list's paging, sorting and filters; the table's sortable column ids are the query's sort keys. */
+type ListParams<Q> = Omit<Q, 'sort' | 'dir'> & { sort?: string; dir?: string };
+type DepositsQuery = OpQuery<typeof queueOps.deposits>;
+type WithdrawalsQuery = OpQuery<typeof queueOps.withdrawals>;
 
 /** The queues refresh by themselves while open, so that two operators see each other's decisions. */
 export const QUEUE_REFRESH_MS = 12_000;
 
-export const depositsQuery = (params: Query) =>
+export const depositsQuery = (params: ListParams<DepositsQuery>) =>
   queryOptions({
     queryKey: ['deposits', params],
-    queryFn: () => api<TPage<TDepositQueueRow>>('GET', '/console/deposits', { query: params }),
+    queryFn: () => call(queueOps.deposits, { query: params as DepositsQuery }),
     placeholderData: keepPreviousData,
     refetchInterval: QUEUE_REFRESH_MS,
   });
 
-export const withdrawalsQuery = (params: Query) =>
+export const withdrawalsQuery = (params: ListParams<WithdrawalsQuery>) =>
   queryOptions({
     queryKey: ['withdrawals', params],
-    queryFn: () => api<TPage<TWithdrawalQueueRow>>('GET', '/console/withdrawals', { query: params }),
+    queryFn: () => call(queueOps.withdrawals, { query: params as WithdrawalsQuery }),
     placeholderData: keepPreviousData,
     refetchInterval: QUEUE_REFRESH_MS,
   });
@@ -26,20 +33,18 @@ export const withdrawalsQuery = (params: Query) =>
  * operator typed is then recorded beside it for the queue and the audit log.
  */
 export async function decideDeposit(ref: string, approve: boolean, reason?: string) {
-  await api('POST', `/deposits/${encodeURIComponent(ref)}/decision`, {
-    body: { approve, ...(reason ? { reason } : {}) },
-  });
-  if (reason) await api('POST', `/console/deposits/${encodeURIComponent(ref)}/reason`, { body: { reason } });
+  await call(paymentConsoleOps.decideDeposit, { params: { ref }, body: { approve } });
+  if (reason) await call(queueOps.depositReason, { params: { ref }, body: { reason } });
 }
 
 export async function decideWithdrawal(id: number, approve: boolean, reason?: string) {
-  await api('POST', `/withdrawals/${id}/decision`, { body: { approve, ...(reason ? { reason } : {}) } });
-  if (reason) await api('POST', `/console/withdrawals/${id}/reason`, { body: { reason } });
+  await call(paymentConsoleOps.decideWithdrawal, { params: { id }, body: { approve } });
+  if (reason) await call(queueOps.withdrawalReason, { params: { id }, body: { reason } });
 }
 
 export async function refundWithdrawal(id: number, reason: string) {
-  await api('POST', `/withdrawals/${id}/refund`, { body: { reason } });
-  await api('POST', `/console/withdrawals/${id}/reason`, { body: { reason } });
+  await call(paymentConsoleOps.refundWithdrawal, { params: { id } });
+  await call(queueOps.withdrawalReason, { params: { id }, body: { reason } });
 }
 
 export const afterDecision = (client: QueryClient) =>

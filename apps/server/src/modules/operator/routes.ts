@@ -1,28 +1,11 @@
 import { envelope } from '@portal/contracts/envelope';
-import {
-  ZAuditEntry,
-  ZAuditQuery,
-  ZCreateOperatorBody,
-  ZHostsBody,
-  ZMaintenanceBody,
-  ZMerchantCodeParams,
-  ZMerchantConfigView,
-  ZMerchantSummary,
-  ZOperatorCreated,
-  ZOperatorDisabledBody,
-  ZOperatorLogin,
-  ZOperatorParams,
-  ZOperatorPasswordBody,
-  ZOperatorSessionValue,
-  ZOperatorSummary,
-  ZRegionRestrictionBody,
-} from '@portal/contracts/operator';
-import { z } from 'zod';
+import { operatorOps } from '@portal/contracts/operator';
 import { appSecret } from '../../config.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import { bearerToken, requireOperator } from '../../platform/operator-auth.ts';
+import { route } from '../../platform/ops.ts';
 import {
   addOperator,
   changeOperatorPassword,
@@ -43,203 +26,79 @@ const LOGIN_LIMIT_USER = 10;
 const LOGIN_LIMIT_IP = 60;
 const LOGIN_WINDOW_MS = 5 * 60_000;
 
-const security = [{ bearer: [] }];
-const tags = ['operator'];
-
 /** The operator (back-office) API. Brand switches take effect within the merchant cache TTL, without a restart. */
 export default async function operatorRoutes(app: App) {
   const { db, limiter } = app.deps;
 
-  app.post(
-    '/admin/api/session',
-    {
-      schema: {
-        tags,
-        summary: 'Operator sign-in: password, plus a two-factor code (otp) once the operator has set it up',
-        body: ZOperatorLogin,
-        response: { 200: envelope(ZOperatorSessionValue) },
-      },
-    },
-    async (req) => {
-      // An attempt counts as a failure from its start (parallel guesses meet the limit) until it succeeds, so an
-      // operator who signs in often (the CLI signs in per command) is never locked out by their own successes.
-      const ipKey = `op-login:ip:${req.ip}`;
-      const userKey = `op-login:user:${req.body.username.toLowerCase()}`;
-      const byIp = await limiter.hit(ipKey, LOGIN_WINDOW_MS);
-      const byUser = await limiter.hit(userKey, LOGIN_WINDOW_MS);
-      if (byIp > LOGIN_LIMIT_IP || byUser > LOGIN_LIMIT_USER) throw new AppError('too_many_requests');
-      const session = await operatorLogin(db, req.body.username, req.body.password, {
-        otp: req.body.otp,
-        appSecret: appSecret(app.deps.config),
-      });
-      await Promise.all([limiter.undo(ipKey), limiter.undo(userKey)]);
-      return ok(session);
-    },
-  );
+  route(app, operatorOps.signIn, async ({ body }, req) => {
+    // An attempt counts as a failure from its start (parallel guesses meet the limit) until it succeeds, so an
+    // operator who signs in often (the CLI signs in per command) is never locked out by their own successes.
+    const ipKey = `op-login:ip:${req.ip}`;
+    const userKey = `op-login:user:${body.username.toLowerCase()}`;
+    const byIp = await limiter.hit(ipKey, LOGIN_WINDOW_MS);
+    const byUser = await limiter.hit(userKey, LOGIN_WINDOW_MS);
+    if (byIp > LOGIN_LIMIT_IP || byUser > LOGIN_LIMIT_USER) throw new AppError('too_many_requests');
+    const session = await operatorLogin(db, body.username, body.password, {
+      otp: body.otp,
+      appSecret: appSecret(app.deps.config),
+    });
+    await Promise.all([limiter.undo(ipKey), limiter.undo(userKey)]);
+    return session;
+  });
 
-  app.delete(
-    '/admin/api/session',
-    { schema: { tags, security, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      // Signing out is open to a session still due to enrol its second factor.
+  // A plain route: signing out is open to a session still due to enrol its second factor (no op auth says so).
+  const signOut = operatorOps.signOut;
+  app.route({
+    method: signOut.method,
+    url: signOut.path,
+    schema: {
+      tags: signOut.tags,
+      summary: signOut.summary,
+      security: [{ bearer: [] }],
+      response: { 200: envelope(signOut.response) },
+    },
+    handler: async (req) => {
       await requireOperator(req, undefined, { beforeTwoFactor: true });
       await operatorLogout(db, bearerToken(req) ?? '');
       return ok(null);
     },
-  );
+  });
 
-  app.get(
-    '/admin/api/merchants',
-    { schema: { tags, security, response: { 200: envelope(z.array(ZMerchantSummary)) } } },
-    async (req) => {
-      await requireOperator(req);
-      return ok(await listMerchants(db));
-    },
-  );
+  route(app, operatorOps.merchants, () => listMerchants(db));
 
-  app.put(
-    '/admin/api/merchants/:code/maintenance',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZMerchantCodeParams,
-        body: ZMaintenanceBody,
-        response: { 200: envelope(ZMaintenanceBody) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'admin');
-      await setMaintenance(db, op, req.params.code, req.body.on);
-      app.deps.merchants.invalidate();
-      return ok({ on: req.body.on });
-    },
-  );
+  route(app, operatorOps.maintenance, async ({ params, body, who }) => {
+    await setMaintenance(db, who, params.code, body.on);
+    app.deps.merchants.invalidate();
+    return { on: body.on };
+  });
 
-  app.put(
-    '/admin/api/merchants/:code/region-restriction',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZMerchantCodeParams,
-        body: ZRegionRestrictionBody,
-        response: { 200: envelope(ZRegionRestrictionBody) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'admin');
-      const countries = await setRegionRestriction(db, op, req.params.code, req.body.countries);
-      app.deps.merchants.invalidate();
-      return ok({ countries });
-    },
-  );
+  route(app, operatorOps.regionRestriction, async ({ params, body, who }) => {
+    const countries = await setRegionRestriction(db, who, params.code, body.countries);
+    app.deps.merchants.invalidate();
+    return { countries };
+  });
 
-  app.put(
-    '/admin/api/merchants/:code/hosts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The host names a brand serves (each host at most one brand)',
-        params: ZMerchantCodeParams,
-        body: ZHostsBody,
-        response: { 200: envelope(ZHostsBody) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'admin');
-      const hosts = await setHosts(db, op, req.params.code, req.body.hosts);
-      app.deps.merchants.invalidate();
-      return ok({ hosts });
-    },
-  );
+  route(app, operatorOps.hosts, async ({ params, body, who }) => {
+    const hosts = await setHosts(db, who, params.code, body.hosts);
+    app.deps.merchants.invalidate();
+    return { hosts };
+  });
 
-  app.get(
-    '/admin/api/audit',
-    { schema: { tags, security, querystring: ZAuditQuery, response: { 200: envelope(z.array(ZAuditEntry)) } } },
-    async (req) => {
-      await requireOperator(req, 'admin');
-      const rows = await recentAudit(db, req.query.limit);
-      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
-    },
-  );
+  route(app, operatorOps.recentAudit, async ({ query }) => {
+    const rows = await recentAudit(db, query.limit);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  });
 
-  app.get(
-    '/admin/api/merchants/:code/config',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A brand row and its whole configuration (secrets masked)',
-        params: ZMerchantCodeParams,
-        response: { 200: envelope(ZMerchantConfigView) },
-      },
-    },
-    async (req) => {
-      await requireOperator(req);
-      return ok(await merchantConfigView(db, req.params.code));
-    },
-  );
+  route(app, operatorOps.merchantConfig, ({ params }) => merchantConfigView(db, params.code));
 
-  app.put(
-    '/admin/api/session/password',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change the calling operator’s password; their other sessions end',
-        body: ZOperatorPasswordBody,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req);
-      await changeOperatorPassword(db, op, bearerToken(req) ?? '', req.body.password, req.body.newPassword);
-      return ok(null);
-    },
-  );
+  route(app, operatorOps.changePassword, async ({ body, who }, req) => {
+    await changeOperatorPassword(db, who, bearerToken(req) ?? '', body.password, body.newPassword);
+    return null;
+  });
 
-  app.get(
-    '/admin/api/operators',
-    { schema: { tags, security, response: { 200: envelope(z.array(ZOperatorSummary)) } } },
-    async (req) => {
-      await requireOperator(req, 'admin');
-      return ok(await listOperators(db));
-    },
-  );
-
-  app.post(
-    '/admin/api/operators',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create an operator (a generated password is returned once when none is given)',
-        body: ZCreateOperatorBody,
-        response: { 200: envelope(ZOperatorCreated) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'admin');
-      return ok(await addOperator(db, op, req.body));
-    },
-  );
-
-  app.put(
-    '/admin/api/operators/:username/disabled',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZOperatorParams,
-        body: ZOperatorDisabledBody,
-        response: { 200: envelope(ZOperatorSummary) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'admin');
-      return ok(await setOperatorDisabled(db, op, req.params.username, req.body.disabled));
-    },
+  route(app, operatorOps.operators, () => listOperators(db));
+  route(app, operatorOps.createOperator, ({ body, who }) => addOperator(db, who, body));
+  route(app, operatorOps.setDisabled, ({ params, body, who }) =>
+    setOperatorDisabled(db, who, params.username, body.disabled),
   );
 }

@@ -1,55 +1,26 @@
 import { envelope } from '@portal/contracts/envelope';
-import {
-  ZConsoleItems,
-  ZConsoleRedemptions,
-  ZCreateItem,
-  ZIdParam,
-  ZRedemptionDecision,
-  ZRedemptionQuery,
-  ZUpdateItem,
-} from '@portal/contracts/points-console';
+import { pointsConsoleOps, ZIdParam, ZUpdateItem } from '@portal/contracts/points-console';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import type { App } from '../../platform/http.ts';
-import { requireOperator } from '../../platform/operator-auth.ts';
+import { requireConsole } from '../../platform/operator-auth.ts';
+import { route } from '../../platform/ops.ts';
 import { consoleItems, createItem, decideRedemption, redemptionQueue, updateItem } from './operator.ts';
-
-const tags = ['operator'];
-const security = [{ bearer: [] }];
 
 /** The points mall in the console: admins manage items, support and admins decide redemptions in process. */
 export default async function pointsOperatorRoutes(app: App) {
   const { db, merchants } = app.deps;
 
-  app.get(
-    '/admin/api/points/items',
-    { schema: { tags, security, summary: 'Mall items of every brand', response: { 200: envelope(ZConsoleItems) } } },
-    async (req) => {
-      await requireOperator(req, 'support');
-      return ok(await consoleItems(db));
-    },
-  );
+  route(app, pointsConsoleOps.items, () => consoleItems(db));
+  route(app, pointsConsoleOps.createItem, ({ body, who }) => createItem(db, merchants, who, body));
 
-  app.post(
-    '/admin/api/points/items',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Adds a mall item (admin)',
-        body: ZCreateItem,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
-      },
-    },
-    async (req) => ok(await createItem(db, merchants, await requireOperator(req, 'admin'), req.body)),
-  );
-
+  // A plain route: an operation has no PATCH method (the path and method stay as the console and CLI call them).
   app.patch(
     '/admin/api/points/items/:id',
     {
       schema: {
-        tags,
-        security,
+        tags: ['operator'],
+        security: [{ bearer: [] }],
         summary: 'Changes an item’s price, stock or availability (admin)',
         params: ZIdParam,
         body: ZUpdateItem,
@@ -57,40 +28,11 @@ export default async function pointsOperatorRoutes(app: App) {
       },
     },
     async (req) => {
-      await updateItem(db, await requireOperator(req, 'admin'), req.params.id, req.body);
+      await updateItem(db, await requireConsole(req, 'points.items'), req.params.id, req.body);
       return ok(null);
     },
   );
 
-  app.get(
-    '/admin/api/points/redemptions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Item redemptions by status, oldest in process first',
-        querystring: ZRedemptionQuery,
-        response: { 200: envelope(ZConsoleRedemptions) },
-      },
-    },
-    async (req) => {
-      await requireOperator(req, 'support');
-      return ok(await redemptionQueue(db, req.query.status, req.query.page, req.query.size));
-    },
-  );
-
-  app.post(
-    '/admin/api/points/redemptions/:id/decision',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Approves (ships) or rejects (refunds the points of) a redemption in process',
-        params: ZIdParam,
-        body: ZRedemptionDecision,
-        response: { 200: envelope(z.object({ status: z.string() })) },
-      },
-    },
-    async (req) => ok(await decideRedemption(db, await requireOperator(req, 'support'), req.params.id, req.body)),
-  );
+  route(app, pointsConsoleOps.redemptions, ({ query }) => redemptionQueue(db, query.status, query.page, query.size));
+  route(app, pointsConsoleOps.decide, ({ params, body, who }) => decideRedemption(db, who, params.id, body));
 }
