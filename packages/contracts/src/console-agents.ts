@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZPageQuery } from './console.ts';
+import { page, ZPageQuery } from './console.ts';
 import { ZRowIdParam } from './ids.ts';
+import { op } from './op.ts';
 
 /**
  * The console's Agents screen (beside console.ts): agents found by username, one agent's team figures (as the
@@ -73,3 +74,38 @@ export const ZConsoleDownline = z.object({
   downlineCount: z.number().int().min(0),
 });
 export type TConsoleDownline = z.infer<typeof ZConsoleDownline>;
+
+/** The Agents screen's calls: any role that may view agents. */
+export const agentConsoleOps = {
+  list: op({
+    auth: 'operator',
+    action: 'agents.view',
+    tags: ['operator'],
+    method: 'GET',
+    path: '/admin/api/console/agents',
+    summary: 'Agents by username prefix (paged)',
+    query: ZConsoleAgentQuery,
+    response: page(ZConsoleAgentRow),
+  }),
+  figures: op({
+    auth: 'operator',
+    action: 'agents.view',
+    tags: ['operator'],
+    method: 'GET',
+    path: '/admin/api/console/agents/:id/figures',
+    summary: "An agent's team figures: direct downlines, team size, new members, team main balance",
+    params: ZConsoleAgentParams,
+    response: ZConsoleAgentFigures,
+  }),
+  downlines: op({
+    auth: 'operator',
+    action: 'agents.view',
+    tags: ['operator'],
+    method: 'GET',
+    path: '/admin/api/console/agents/:id/downlines',
+    summary: "A member's direct downlines with type, balance, last login and their own downline count (paged)",
+    params: ZConsoleAgentParams,
+    query: ZConsoleDownlineQuery,
+    response: page(ZConsoleDownline),
+  }),
+};

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZContractKind, ZContractSettings, ZContractStatus, ZContractTier, ZDividendCycle } from './agent-contracts.ts';
-import { ZPageQuery } from './console.ts';
+import { page, ZPageQuery } from './console.ts';
 import { ZBrandCodeParams } from './console-brand.ts';
 import { ZRowIdParam } from './ids.ts';
+import { op } from './op.ts';
 
 /**
  * The console's agent contracts (admin; support reads): per brand the kinds that run, their maximum rates and the
@@ -72,6 +73,8 @@ export type TConsolePayoutRow = z.infer<typeof ZConsolePayoutRow>;
 /** POST /admin/api/console/contracts/:id/suspend and /resume */
 export const ZConsoleContractParams = z.object({ id: ZRowIdParam });
 export const ZSuspendContract = z.object({ reason: z.string().trim().min(1).max(200) });
+/** Resuming takes no input (an empty body, or none). */
+export const ZResumeContract = z.object({}).optional();
 
 /** POST /admin/api/console/brands/:code/contracts/house: a top agent's contract with the house, approved at once. */
 export const ZHouseContract = z.object({
@@ -85,3 +88,85 @@ export const ZHouseContract = z.object({
   tiers: z.array(ZContractTier).min(1).max(10),
   cycle: ZDividendCycle.optional(),
 });
+
+const BRAND = '/admin/api/console/brands/:code/contracts';
+
+/** The Contracts screen's calls: support and finance read, admins change (every change audited). */
+export const contractConsoleOps = {
+  settings: op({
+    auth: 'operator',
+    action: 'contracts.view',
+    tags: ['operator'],
+    method: 'GET',
+    path: `${BRAND}/settings`,
+    summary: "A brand's contract kinds, maximum rates, payout delay and payout switch",
+    params: ZConsoleContractSettingsParams,
+    response: ZContractSettings,
+  }),
+  saveSettings: op({
+    auth: 'operator',
+    action: 'contracts.manage',
+    tags: ['operator'],
+    method: 'PUT',
+    path: `${BRAND}/settings`,
+    summary: "Stores a brand's contract settings (audited)",
+    params: ZConsoleContractSettingsParams,
+    body: ZContractSettings,
+    response: ZContractSettings,
+  }),
+  list: op({
+    auth: 'operator',
+    action: 'contracts.view',
+    tags: ['operator'],
+    method: 'GET',
+    path: BRAND,
+    summary: "A brand's agent contracts, filtered by kind, status and username (paged)",
+    params: ZConsoleContractSettingsParams,
+    query: ZConsoleContractQuery,
+    response: page(ZConsoleContractRow),
+  }),
+  payouts: op({
+    auth: 'operator',
+    action: 'contracts.view',
+    tags: ['operator'],
+    method: 'GET',
+    path: `${BRAND}/payouts`,
+    summary: "A brand's contract payout statements, newest first (paged)",
+    params: ZConsoleContractSettingsParams,
+    query: ZConsolePayoutQuery,
+    response: page(ZConsolePayoutRow),
+  }),
+  grantHouse: op({
+    auth: 'operator',
+    action: 'contracts.manage',
+    tags: ['operator'],
+    method: 'POST',
+    path: `${BRAND}/house`,
+    summary: 'Grants a top agent its contract with the house, approved at once (replaces a live one; audited)',
+    params: ZConsoleContractSettingsParams,
+    body: ZHouseContract,
+    response: ZConsoleContractRow,
+  }),
+  suspend: op({
+    auth: 'operator',
+    action: 'contracts.manage',
+    tags: ['operator'],
+    method: 'POST',
+    path: '/admin/api/console/contracts/:id/suspend',
+    summary: 'Suspends an approved contract: it pays nothing until resumed (audited)',
+    params: ZConsoleContractParams,
+    body: ZSuspendContract,
+    response: ZConsoleContractRow,
+  }),
+  resume: op({
+    auth: 'operator',
+    action: 'contracts.manage',
+    tags: ['operator'],
+    method: 'POST',
+    path: '/admin/api/console/contracts/:id/resume',
+    summary: 'Resumes a suspended contract (audited)',
+    params: ZConsoleContractParams,
+    body: ZResumeContract,
+    response: ZConsoleContractRow,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VN_PRIZES, ZVnBetType, ZVnPrizeName, ZVnRegion } from './lottery-vn.ts';
+import { op } from './op.ts';
 
 /**
  * The lottery in the console (/admin/api/console/lottery...): VN draws awaiting their results, the two independent
@@ -107,5 +108,63 @@ export const ZLotteryTermsChange = z
     path: ['vnOdds'],
   });
 export type TLotteryTermsChange = z.infer<typeof ZLotteryTermsChange>;
+
+const DRAWS = '/admin/api/console/lottery/vn/draws';
+const TERMS = '/admin/api/console/brands/:code/lottery';
+/** The console's lottery desk: support and admins enter results and read terms; admins cancel and set terms. */
+export const lotteryConsoleOps = {
+  awaiting: op({
+    auth: 'operator',
+    action: 'lottery.results',
+    tags: ['operator'],
+    method: 'GET',
+    path: DRAWS,
+    summary: 'Regional VN draws awaiting their results',
+    response: ZVnAwaitingValue,
+  }),
+  enterResult: op({
+    auth: 'operator',
+    action: 'lottery.results',
+    tags: ['operator'],
+    method: 'POST',
+    path: `${DRAWS}/:id/result`,
+    summary: 'Enters a VN result: first entry, or the confirming entry of another operator (audited)',
+    params: ZVnDrawParams,
+    body: ZVnResultBody,
+    response: ZVnEntryValue,
+  }),
+  cancel: op({
+    auth: 'operator',
+    action: 'lottery.manage',
+    tags: ['operator'],
+    method: 'POST',
+    path: `${DRAWS}/:id/cancel`,
+    summary: 'Cancels a draw not yet drawn; every slip is refunded once (audited)',
+    params: ZVnDrawParams,
+    body: ZVnCancelBody,
+    response: ZVnCancelValue,
+  }),
+  terms: op({
+    auth: 'operator',
+    action: 'lottery.results',
+    tags: ['operator'],
+    method: 'GET',
+    path: TERMS,
+    summary: 'A brand’s lottery terms: RTP, limits, payout cap per draw, VN odds',
+    params: ZConsoleLotteryBrandParams,
+    response: ZLotteryTermsValue,
+  }),
+  setTerms: op({
+    auth: 'operator',
+    action: 'lottery.manage',
+    tags: ['operator'],
+    method: 'PUT',
+    path: `${TERMS}/:gameCode`,
+    summary: 'Sets a lottery game’s terms at a brand (new bets only; audited)',
+    params: ZConsoleLotteryGameParams,
+    body: ZLotteryTermsChange,
+    response: ZLotteryTerms,
+  }),
+};
 
 export { VN_PRIZES };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLotteryBetInput, ZLotterySlip, ZMyBetsQuery, ZPlaceSlipBody } from './lottery.ts';
+import { op } from './op.ts';
 
 /**
  * The Vietnam lottery (xổ số): regional daily draws (Miền Bắc, Miền Trung, Miền Nam) whose results operators enter,
@@ -141,3 +142,52 @@ export const ZVnOpenedDraw = z.object({
   prizes: z.array(ZVnPrize),
 });
 export const ZVnOpenedValue = z.array(ZVnOpenedDraw);
+
+const tags = ['lottery'];
+/** The VN lottery calls (api-paths.md, Lottery); each also needs the brand's COMM3 switch. */
+export const vnLotteryOps = {
+  menus: op({
+    auth: 'public',
+    tags,
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu',
+    summary: 'VN lottery menus: regions and fast games with their bet terms',
+    query: ZVnMenuQuery,
+    response: ZVnMenuValue,
+  }),
+  recent: op({
+    auth: 'member',
+    tags,
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    summary: 'The VN lottery games the member played lately',
+    response: z.array(ZVnGame),
+  }),
+  opened: op({
+    auth: 'public',
+    tags,
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    summary: 'Results of a VN lottery game, latest first, with the prize table of each draw',
+    query: ZVnOpenedQuery,
+    response: ZVnOpenedValue,
+  }),
+  placeSlip: op({
+    auth: 'member',
+    tags,
+    method: 'POST',
+    path: '/lgw/vn/bets',
+    summary: 'Places a slip of VN bets on the open draw (debited whole through the wallet)',
+    body: ZVnPlaceSlipBody,
+    response: ZVnPlaceSlipValue,
+  }),
+  myBets: op({
+    auth: 'member',
+    tags,
+    method: 'GET',
+    path: '/lgw/vn/bets',
+    summary: 'The member’s VN lottery slips, newest first: open or settled',
+    query: ZVnMyBetsQuery,
+    response: ZVnMyBetsValue,
+  }),
+};

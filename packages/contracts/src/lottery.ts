@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 
 /**
  * The lottery (our own provider): Lumen 5D (fast 5-digit draws every 1, 3 or 5 minutes) and Lumen Keno (20 of 80
@@ -176,3 +177,97 @@ export type TLotteryGame = z.infer<typeof ZLotteryGame>;
 export type TLotteryGameDetail = z.infer<typeof ZLotteryGameDetail>;
 export type TDraw = z.infer<typeof ZDraw>;
 export type TCurrentDraw = z.infer<typeof ZCurrentDraw>;
+
+const tags = ['lottery'];
+/** The opened-numero read, also answered under /lotto (the platform's lottery prefix). */
+const openedOp = (path: string) =>
+  op({
+    auth: 'member',
+    tags,
+    method: 'GET',
+    path,
+    summary: 'Drawn results of a lottery game, latest first, with their seeds',
+    query: ZOpenedQuery,
+    response: ZOpenedValue,
+  });
+
+/**
+ * The lottery calls (api-paths.md, Lottery), plus placing a slip and the member's slips in the same style. Each also
+ * needs the brand's COMM3 switch. GET /lgw/games/game_menus is the games module's (every LOTT and ELOTT game).
+ */
+export const lotteryOps = {
+  games: op({
+    auth: 'public',
+    tags,
+    method: 'GET',
+    path: '/lgw/games',
+    summary: 'Lottery games with their schedule, RTP and pay tables',
+    query: ZLotteryGamesQuery,
+    response: ZLotteryGamesValue,
+  }),
+  popular: op({
+    auth: 'public',
+    tags,
+    method: 'GET',
+    path: '/lgw/games/popular',
+    summary: 'The most played lottery games of the last day',
+    query: ZPopularQuery,
+    response: z.array(ZLotteryGame),
+  }),
+  recent: op({
+    auth: 'member',
+    tags,
+    method: 'GET',
+    path: '/lgw/games/game_menus/recent',
+    summary: 'The lottery games the member played lately',
+    response: z.array(ZLotteryGame),
+  }),
+  /** Draws and countdowns are public but never cached (they move every second). */
+  draws: op({
+    auth: 'public',
+    tags,
+    method: 'GET',
+    path: '/lgw/draw',
+    summary: 'The current draw of every lottery game (or of gameCode), with countdowns',
+    query: ZDrawQuery,
+    response: ZCurrentDrawsValue,
+  }),
+  draw: op({
+    auth: 'public',
+    tags,
+    method: 'GET',
+    path: '/lgw/draw/code/:code',
+    summary: 'The current draw of one lottery game, with countdowns',
+    params: ZDrawCodeParams,
+    response: ZCurrentDraw,
+  }),
+  near: op({
+    auth: 'public',
+    tags,
+    method: 'GET',
+    path: '/lgw/numeros/near',
+    summary: 'The nearest issue (numero) of a lottery game',
+    query: ZNearQuery,
+    response: ZNearValue,
+  }),
+  opened: openedOp('/lgw/games/opened/numero'),
+  openedLotto: openedOp('/lotto/lgw/games/opened/numero'),
+  placeSlip: op({
+    auth: 'member',
+    tags,
+    method: 'POST',
+    path: '/lgw/bets',
+    summary: 'Places a slip of bets on the open draw (debited whole through the wallet)',
+    body: ZPlaceSlipBody,
+    response: ZPlaceSlipValue,
+  }),
+  myBets: op({
+    auth: 'member',
+    tags,
+    method: 'GET',
+    path: '/lgw/bets',
+    summary: 'The member’s lottery slips, newest first: open or settled',
+    query: ZMyBetsQuery,
+    response: ZMyBetsValue,
+  }),
+};

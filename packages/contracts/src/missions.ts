@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 
 export const ZMissionKind = z.enum(['login', 'deposit', 'bet', 'rounds', 'win']);
 export type TMissionKind = z.infer<typeof ZMissionKind>;
@@ -134,3 +135,67 @@ export const ZConsoleMissions = z.object({
 });
 export type TConsoleMissions = z.infer<typeof ZConsoleMissions>;
 export const ZUpdateMission = z.object({ active: z.boolean() });
+/** POST /admin/api/missions answers the new mission's id. */
+export const ZCreatedMission = z.object({ id: z.number().int() });
+
+export const MISSION_PATHS = {
+  summary: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  claim: '/wps/relay/MCSFE_claimMissionReward',
+  leaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
+} as const;
+
+/** The member centre's missions: real members only (a trial account has none); the brand's MISSION3 switch too. */
+export const missionOps = {
+  summary: op({
+    auth: 'real',
+    tags: ['missions'],
+    method: 'GET',
+    path: MISSION_PATHS.summary,
+    summary: 'The brand’s missions with the member’s progress in their current periods',
+    response: ZMissionSummary,
+  }),
+  claim: op({
+    auth: 'real',
+    tags: ['missions'],
+    method: 'POST',
+    path: MISSION_PATHS.claim,
+    summary: 'Takes a completed mission’s reward (once per period)',
+    body: ZClaimBody,
+    response: ZClaimValue,
+  }),
+  leaderboard: op({
+    auth: 'real',
+    tags: ['missions'],
+    method: 'GET',
+    path: MISSION_PATHS.leaderboard,
+    summary: 'This week’s players by mission score, others masked, with the member’s own rank',
+    query: ZLeaderboardQuery,
+    response: ZLeaderboard,
+  }),
+};
+
+/**
+ * Missions in the console: every operator may read them, admins create them. Switching one on or off
+ * (PATCH /admin/api/missions/:id) stays a plain route: operations have no PATCH.
+ */
+export const missionConsoleOps = {
+  list: op({
+    auth: 'operator',
+    tags: ['operator'],
+    method: 'GET',
+    path: '/admin/api/missions',
+    summary: 'Missions of every brand, or of one brand with its languages',
+    query: ZConsoleMissionsQuery,
+    response: ZConsoleMissions,
+  }),
+  create: op({
+    auth: 'operator',
+    action: 'missions.manage',
+    tags: ['operator'],
+    method: 'POST',
+    path: '/admin/api/missions',
+    summary: 'Creates a mission (admin)',
+    body: ZCreateMission,
+    response: ZCreatedMission,
+  }),
+};

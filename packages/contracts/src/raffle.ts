@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { page } from './console.ts';
 import { ZRowId, ZRowIdParam } from './ids.ts';
 import { op } from './op.ts';
+import { ZConsoleBrandParams } from './promotions.ts';
 
 /**
  * The rewards centre's raffles (spec: rewardCenter; api-paths: raffle claim / status, switch REWCEN3): a brand's red
@@ -251,3 +253,73 @@ export const RAFFLE_CONSOLE_PATHS = {
   fund: '/admin/api/console/raffles/:id/fund',
   claims: '/admin/api/console/raffles/:id/claims',
 } as const;
+
+const consoleTags = ['operator'];
+/** The raffles screen's calls: promotion viewers read, promotion managers change (every change audited). */
+export const raffleConsoleOps = {
+  list: op({
+    auth: 'operator',
+    action: 'promotions.view',
+    tags: consoleTags,
+    method: 'GET',
+    path: RAFFLE_CONSOLE_PATHS.brand,
+    summary: "A brand's red envelopes and wheels with their pools",
+    params: ZConsoleBrandParams,
+    response: z.array(ZConsoleRaffleEvent),
+  }),
+  create: op({
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    method: 'POST',
+    path: RAFFLE_CONSOLE_PATHS.brand,
+    summary: 'Creates a red envelope or wheel (audited); fund its pool before it pays',
+    params: ZConsoleBrandParams,
+    body: ZRaffleEventInput,
+    response: ZConsoleRaffleEvent,
+  }),
+  edit: op({
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    method: 'PUT',
+    path: RAFFLE_CONSOLE_PATHS.one,
+    summary: 'Edits an event; its kind stays; past draws keep their terms (audited)',
+    params: ZConsoleRaffleParams,
+    body: ZRaffleEventInput,
+    response: ZConsoleRaffleEvent,
+  }),
+  setEnabled: op({
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    method: 'POST',
+    path: RAFFLE_CONSOLE_PATHS.enabled,
+    summary: 'Switches an event on or off (audited)',
+    params: ZConsoleRaffleParams,
+    body: ZRaffleEnabledBody,
+    response: ZConsoleRaffleEvent,
+  }),
+  fund: op({
+    auth: 'operator',
+    action: 'promotions.manage',
+    tags: consoleTags,
+    method: 'POST',
+    path: RAFFLE_CONSOLE_PATHS.fund,
+    summary: 'Funds the event’s pool from the house, once per key (audited)',
+    params: ZConsoleRaffleParams,
+    body: ZRaffleFundBody,
+    response: ZConsoleRaffleEvent,
+  }),
+  claims: op({
+    auth: 'operator',
+    action: 'promotions.view',
+    tags: consoleTags,
+    method: 'GET',
+    path: RAFFLE_CONSOLE_PATHS.claims,
+    summary: 'An event’s draws, newest first (paged)',
+    params: ZConsoleRaffleParams,
+    query: ZConsoleRaffleClaimQuery,
+    response: page(ZConsoleRaffleClaim),
+  }),
+};

@@ -1,19 +1,22 @@
-import type { TPage } from '@portal/contracts/console';
-import type { TConsoleAgentFigures, TConsoleAgentRow, TConsoleDownline } from '@portal/contracts/console-agents';
+import { agentConsoleOps } from '@portal/contracts/console-agents';
+import type { OpQuery } from '@portal/contracts/op';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type Query } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
-export const agentsQuery = (params: Query) =>
+type AgentsQuery = OpQuery<typeof agentConsoleOps.list>;
+
+/** The list's paging, sorting and filters; the table's sortable column ids are the query's sort keys. */
+export const agentsQuery = (params: Omit<AgentsQuery, 'sort' | 'dir'> & { sort?: string; dir?: string }) =>
   queryOptions({
     queryKey: ['agents', params],
-    queryFn: () => api<TPage<TConsoleAgentRow>>('GET', '/console/agents', { query: params }),
+    queryFn: () => call(agentConsoleOps.list, { query: params as AgentsQuery }),
     placeholderData: keepPreviousData,
   });
 
 export const agentFiguresQuery = (id: number) =>
   queryOptions({
     queryKey: ['agent', id, 'figures'],
-    queryFn: () => api<TConsoleAgentFigures>('GET', `/console/agents/${id}/figures`),
+    queryFn: () => call(agentConsoleOps.figures, { params: { id } }),
   });
 
 /** How many downlines one branch of the tree loads at a time. */
@@ -24,9 +27,7 @@ export const downlinesQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: ['agent', id, 'downlines'],
     queryFn: ({ pageParam }) =>
-      api<TPage<TConsoleDownline>>('GET', `/console/agents/${id}/downlines`, {
-        query: { page: pageParam, size: BRANCH_SIZE },
-      }),
+      call(agentConsoleOps.downlines, { params: { id }, query: { page: pageParam, size: BRANCH_SIZE } }),
     initialPageParam: 0,
     getNextPageParam: (last, all) => (all.length * BRANCH_SIZE < last.total ? all.length : undefined),
   });

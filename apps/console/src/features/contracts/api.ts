@@ -1,9 +1,8 @@
 import type { TContractKind, TContractSettings, TContractStatus } from '@portal/contracts/agent-contracts';
-import type { TPage } from '@portal/contracts/console';
-import type { TConsoleContractRow, TConsolePayoutRow, ZHouseContract } from '@portal/contracts/console-contracts';
+import { contractConsoleOps, type ZHouseContract } from '@portal/contracts/console-contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 /** Paging and the creation-time direction; the contract calls sort by nothing else. */
 export interface ListParams {
@@ -20,21 +19,20 @@ export interface Filters {
 }
 export type THouseContract = z.input<typeof ZHouseContract>;
 
-const brandPath = (code: string) => `/console/brands/${encodeURIComponent(code)}/contracts`;
 /** Every contract query of a brand sits under this key, so one change refreshes them all. */
 const brandKey = (code: string) => ['contracts', code] as const;
 
 export const contractSettingsQuery = (code: string) =>
   queryOptions({
     queryKey: [...brandKey(code), 'settings'],
-    queryFn: () => api<TContractSettings>('GET', `${brandPath(code)}/settings`),
+    queryFn: () => call(contractConsoleOps.settings, { params: { code } }),
     enabled: code !== '',
   });
 
 export const contractsQuery = (code: string, params: ListParams & Filters) =>
   queryOptions({
     queryKey: [...brandKey(code), 'list', params],
-    queryFn: () => api<TPage<TConsoleContractRow>>('GET', brandPath(code), { query: { ...params } }),
+    queryFn: () => call(contractConsoleOps.list, { params: { code }, query: { ...params } }),
     enabled: code !== '',
     placeholderData: keepPreviousData,
   });
@@ -42,7 +40,7 @@ export const contractsQuery = (code: string, params: ListParams & Filters) =>
 export const payoutsQuery = (code: string, params: ListParams & Filters) =>
   queryOptions({
     queryKey: [...brandKey(code), 'payouts', params],
-    queryFn: () => api<TPage<TConsolePayoutRow>>('GET', `${brandPath(code)}/payouts`, { query: { ...params } }),
+    queryFn: () => call(contractConsoleOps.payouts, { params: { code }, query: { ...params } }),
     enabled: code !== '',
     placeholderData: keepPreviousData,
   });
@@ -51,7 +49,7 @@ export function useSaveContractSettings(code: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (settings: TContractSettings) =>
-      api<TContractSettings>('PUT', `${brandPath(code)}/settings`, { body: settings }),
+      call(contractConsoleOps.saveSettings, { params: { code }, body: settings }),
     onSuccess: (saved) => qc.setQueryData(contractSettingsQuery(code).queryKey, saved),
   });
 }
@@ -61,9 +59,9 @@ export function useContractAction(code: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: 'suspend' | 'resume'; reason?: string | undefined }) =>
-      api<TConsoleContractRow>('POST', `/console/contracts/${id}/${action}`, {
-        body: action === 'suspend' ? { reason } : {},
-      }),
+      action === 'suspend'
+        ? call(contractConsoleOps.suspend, { params: { id }, body: { reason: reason ?? '' } })
+        : call(contractConsoleOps.resume, { params: { id }, body: {} }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: brandKey(code) }),
   });
 }
@@ -71,7 +69,7 @@ export function useContractAction(code: string) {
 export function useGrantHouseContract(code: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: THouseContract) => api<TConsoleContractRow>('POST', `${brandPath(code)}/house`, { body }),
+    mutationFn: (body: THouseContract) => call(contractConsoleOps.grantHouse, { params: { code }, body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: brandKey(code) }),
   });
 }

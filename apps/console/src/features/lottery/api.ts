@@ -1,25 +1,18 @@
-import type {
-  TLotteryTerms,
-  TLotteryTermsChange,
-  TVnAwaitingDraw,
-  TVnResultBody,
-} from '@portal/contracts/console-lottery';
+import { lotteryConsoleOps, type TLotteryTermsChange, type TVnResultBody } from '@portal/contracts/console-lottery';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
-
-const DRAWS = '/console/lottery/vn/draws';
+import { call } from '../../shared/api/op.ts';
 
 export const awaitingQuery = () =>
   queryOptions({
     queryKey: ['lottery', 'awaiting'],
-    queryFn: () => api<TVnAwaitingDraw[]>('GET', DRAWS),
+    queryFn: () => call(lotteryConsoleOps.awaiting),
     refetchInterval: 15_000,
   });
 
 export const termsQuery = (code: string) =>
   queryOptions({
     queryKey: ['lottery', 'terms', code],
-    queryFn: () => api<TLotteryTerms[]>('GET', `/console/brands/${encodeURIComponent(code)}/lottery`),
+    queryFn: () => call(lotteryConsoleOps.terms, { params: { code } }),
     enabled: code !== '',
   });
 
@@ -27,11 +20,7 @@ export function useEnterResult() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ drawId, body }: { drawId: number; body: TVnResultBody }) =>
-      api<{ drawId: number; outcome: 'first' | 'confirmed' | 'mismatch'; round: number }>(
-        'POST',
-        `${DRAWS}/${drawId}/result`,
-        { body },
-      ),
+      call(lotteryConsoleOps.enterResult, { params: { id: drawId }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['lottery', 'awaiting'] }),
   });
 }
@@ -40,7 +29,7 @@ export function useCancelDraw() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ drawId, reason }: { drawId: number; reason: string }) =>
-      api('POST', `${DRAWS}/${drawId}/cancel`, { body: { reason } }),
+      call(lotteryConsoleOps.cancel, { params: { id: drawId }, body: { reason } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['lottery', 'awaiting'] }),
   });
 }
@@ -49,9 +38,7 @@ export function useSetTerms(code: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ gameCode, change }: { gameCode: string; change: TLotteryTermsChange }) =>
-      api<TLotteryTerms>('PUT', `/console/brands/${encodeURIComponent(code)}/lottery/${encodeURIComponent(gameCode)}`, {
-        body: change,
-      }),
+      call(lotteryConsoleOps.setTerms, { params: { code, gameCode }, body: change }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['lottery', 'terms', code] }),
   });
 }

@@ -1,13 +1,14 @@
-import type { TConsoleMissions, TCreateMission } from '@portal/contracts/missions';
+import { missionConsoleOps, type TCreateMission } from '@portal/contracts/missions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 /** A brand's missions with the brand's languages. */
 export const missionsQuery = (merchantCode: string) =>
   queryOptions({
     queryKey: ['missions', merchantCode],
     queryFn: async () => {
-      const { rows, languages } = await api<TConsoleMissions>('GET', '/missions', { query: { merchantCode } });
+      const { rows, languages } = await call(missionConsoleOps.list, { query: { merchantCode } });
       return { rows, total: rows.length, languages: languages ?? [] };
     },
     enabled: merchantCode !== '',
@@ -16,7 +17,7 @@ export const missionsQuery = (merchantCode: string) =>
 export function useCreateMission() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateMission) => api<{ id: number }>('POST', '/missions', { body }),
+    mutationFn: (body: TCreateMission) => call(missionConsoleOps.create, { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['missions'] }),
   });
 }
@@ -24,6 +25,7 @@ export function useCreateMission() {
 export function useSwitchMission() {
   const qc = useQueryClient();
   return useMutation({
+    // A plain route (PATCH has no operation form).
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api<null>('PATCH', `/missions/${id}`, { body: { active } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['missions'] }),

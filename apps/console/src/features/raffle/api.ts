@@ -1,16 +1,14 @@
 import type { TPage } from '@portal/contracts/console';
-import type { TConsoleRaffleClaim, TConsoleRaffleEvent, TRaffleEventInput } from '@portal/contracts/raffle';
+import { raffleConsoleOps, type TConsoleRaffleEvent, type TRaffleEventInput } from '@portal/contracts/raffle';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
-
-const brandPath = (code: string) => `/console/brands/${encodeURIComponent(code)}/raffles`;
+import { call } from '../../shared/api/op.ts';
 
 /** A brand's red envelopes and wheels with their pools. */
 export const rafflesQuery = (code: string) =>
   queryOptions({
     queryKey: ['raffles', code],
     queryFn: async (): Promise<TPage<TConsoleRaffleEvent>> => {
-      const rows = await api<TConsoleRaffleEvent[]>('GET', brandPath(code));
+      const rows = await call(raffleConsoleOps.list, { params: { code } });
       return { rows, total: rows.length };
     },
     enabled: code !== '',
@@ -19,7 +17,7 @@ export const rafflesQuery = (code: string) =>
 export const raffleClaimsQuery = (id: number, page: number, size: number) =>
   queryOptions({
     queryKey: ['raffles', 'claims', id, page, size],
-    queryFn: () => api<TPage<TConsoleRaffleClaim>>('GET', `/console/raffles/${id}/claims`, { query: { page, size } }),
+    queryFn: () => call(raffleConsoleOps.claims, { params: { id }, query: { page, size } }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,8 +32,8 @@ export function useSaveRaffle(code: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TRaffleEventInput }) =>
       id === null
-        ? api<TConsoleRaffleEvent>('POST', brandPath(code), { body })
-        : api<TConsoleRaffleEvent>('PUT', `/console/raffles/${id}`, { body }),
+        ? call(raffleConsoleOps.create, { params: { code }, body })
+        : call(raffleConsoleOps.edit, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -44,7 +42,7 @@ export function useSwitchRaffle() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      api<TConsoleRaffleEvent>('POST', `/console/raffles/${id}/enabled`, { body: { enabled } }),
+      call(raffleConsoleOps.setEnabled, { params: { id }, body: { enabled } }),
     onSuccess: refresh,
   });
 }
@@ -54,7 +52,7 @@ export function useFundRaffle() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, amount, key }: { id: number; amount: string; key: string }) =>
-      api<TConsoleRaffleEvent>('POST', `/console/raffles/${id}/fund`, { body: { amount, key } }),
+      call(raffleConsoleOps.fund, { params: { id }, body: { amount, key } }),
     onSuccess: refresh,
   });
 }

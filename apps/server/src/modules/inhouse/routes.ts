@@ -3,8 +3,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { RoundRandom } from '@portal/contracts/fair';
+import {
+  ZInhouseBet,
+  ZInhouseClientSeedBody,
+  ZInhouseDiceBody,
+  ZInhouseMinesCashoutBody,
+  ZInhouseMinesRevealBody,
+  ZInhouseMinesStartBody,
+  ZInhouseSeedQuery,
+  ZInhouseTicket,
+} from '@portal/contracts/inhouse';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { appSecret } from '../../config.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
@@ -43,11 +52,9 @@ async function readPages(): Promise<Record<Page, string>> {
   };
 }
 
-const ZTicket = z.object({ ticket: z.string().min(10).max(200) });
-const ZBet = ZTicket.extend({ bet: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/) });
-
 /**
- * The in-house game provider: it decides rounds with the provably fair scheme and settles them ONLY by calling the
+ * The in-house game provider: its pages and their own API stay plain routes (packages/contracts/src/inhouse.ts says
+ * why). It decides rounds with the provably fair scheme and settles them ONLY by calling the
  * signed seamless-wallet API over HTTP, like any outside provider.
  */
 export default async function inhouseRoutes(app: App) {
@@ -109,14 +116,14 @@ export default async function inhouseRoutes(app: App) {
   // The verification page (from a betting record) fills in a seed revealed since the round was played.
   app.get(
     '/provider/inhouse/api/seed',
-    { schema: { hide: true, querystring: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) }) } },
+    { schema: { hide: true, querystring: ZInhouseSeedQuery } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { serverSeed: await revealedSeed(db, req.query.hash) };
     },
   );
 
-  app.post('/provider/inhouse/api/state', { schema: { hide: true, body: ZTicket } }, async (req) => {
+  app.post('/provider/inhouse/api/state', { schema: { hide: true, body: ZInhouseTicket } }, async (req) => {
     const s = await player(req.body.ticket);
     const seed = await activeSeed(db, s.memberId);
     return {
@@ -128,15 +135,11 @@ export default async function inhouseRoutes(app: App) {
     };
   });
 
-  app.post(
-    '/provider/inhouse/api/seed',
-    { schema: { hide: true, body: ZTicket.extend({ clientSeed: z.string().trim().min(1).max(64) }) } },
-    async (req) => {
-      const s = await player(req.body.ticket);
-      await setClientSeed(db, s.memberId, req.body.clientSeed);
-      return { ok: true };
-    },
-  );
+  app.post('/provider/inhouse/api/seed', { schema: { hide: true, body: ZInhouseClientSeedBody } }, async (req) => {
+    const s = await player(req.body.ticket);
+    await setClientSeed(db, s.memberId, req.body.clientSeed);
+    return { ok: true };
+  });
 
   /** A Mines start that never finished (a crash before its bet settled): its bet, if taken, goes back, and it ends. */
   const voidRound = async (roundId: string) => {
@@ -144,7 +147,7 @@ export default async function inhouseRoutes(app: App) {
     await settlePending(db, roundId, 'void');
   };
 
-  app.post('/provider/inhouse/api/rotate', { schema: { hide: true, body: ZTicket } }, async (req) => {
+  app.post('/provider/inhouse/api/rotate', { schema: { hide: true, body: ZInhouseTicket } }, async (req) => {
     const { memberId } = await player(req.body.ticket);
     for (const roundId of await stalePending(db, memberId)) await voidRound(roundId);
     return rotateSeed(db, memberId);
@@ -158,7 +161,7 @@ export default async function inhouseRoutes(app: App) {
     return { s, seed, nonce, rng: rngOf(seed, nonce), roundId: newRoundId() };
   };
 
-  app.post('/provider/inhouse/api/slot', { schema: { hide: true, body: ZBet } }, async (req) => {
+  app.post('/provider/inhouse/api/slot', { schema: { hide: true, body: ZInhouseBet } }, async (req) => {
     const bet = toMinor(req.body.bet);
     if (bet % 10n !== 0n) return { error: 'BET_INVALID' };
     const { rng, roundId, nonce, seed } = await roundOf(req);
@@ -174,37 +177,33 @@ export default async function inhouseRoutes(app: App) {
     };
   });
 
-  app.post(
-    '/provider/inhouse/api/dice',
-    { schema: { hide: true, body: ZBet.extend({ target: z.number().int().min(2).max(95) }) } },
-    async (req) => {
-      const bet = toMinor(req.body.bet);
-      const { rng, roundId, nonce, seed } = await roundOf(req);
-      const r = await diceRoll(rng, bet, req.body.target);
-      const detail = {
-        game: 'dice',
-        roll: r.roll,
-        target: req.body.target,
-        nonce,
-        serverHash: seed.serverHash,
-        clientSeed: seed.clientSeed,
-      };
-      return {
-        roundId,
-        nonce,
-        roll: r.roll,
-        win: r.win,
-        multiplier: r.multiplier,
-        payout: formatMinor(r.payout),
-        ...(await settle(req.body.ticket, roundId, bet, r.payout, detail)),
-      };
-    },
-  );
+  app.post('/provider/inhouse/api/dice', { schema: { hide: true, body: ZInhouseDiceBody } }, async (req) => {
+    const bet = toMinor(req.body.bet);
+    const { rng, roundId, nonce, seed } = await roundOf(req);
+    const r = await diceRoll(rng, bet, req.body.target);
+    const detail = {
+      game: 'dice',
+      roll: r.roll,
+      target: req.body.target,
+      nonce,
+      serverHash: seed.serverHash,
+      clientSeed: seed.clientSeed,
+    };
+    return {
+      roundId,
+      nonce,
+      roll: r.roll,
+      win: r.win,
+      multiplier: r.multiplier,
+      payout: formatMinor(r.payout),
+      ...(await settle(req.body.ticket, roundId, bet, r.payout, detail)),
+    };
+  });
 
   // Mines: the bet is taken at start; reveals happen on the server; cash out (or a mine) settles the round.
   app.post(
     '/provider/inhouse/api/mines/start',
-    { schema: { hide: true, body: ZBet.extend({ mines: z.number().int().min(1).max(24) }) } },
+    { schema: { hide: true, body: ZInhouseMinesStartBody } },
     async (req) => {
       const bet = toMinor(req.body.bet);
       const s = await player(req.body.ticket);
@@ -241,12 +240,7 @@ export default async function inhouseRoutes(app: App) {
 
   app.post(
     '/provider/inhouse/api/mines/reveal',
-    {
-      schema: {
-        hide: true,
-        body: ZTicket.extend({ roundId: z.string().max(60), tile: z.number().int().min(0).max(24) }),
-      },
-    },
+    { schema: { hide: true, body: ZInhouseMinesRevealBody } },
     async (req) => {
       const s = await player(req.body.ticket);
       const r = await revealTile(db, s.memberId, req.body.roundId, req.body.tile);
@@ -273,7 +267,7 @@ export default async function inhouseRoutes(app: App) {
 
   app.post(
     '/provider/inhouse/api/mines/cashout',
-    { schema: { hide: true, body: ZTicket.extend({ roundId: z.string().max(60) }) } },
+    { schema: { hide: true, body: ZInhouseMinesCashoutBody } },
     async (req) => {
       const s = await player(req.body.ticket);
       const round = await cashOut(db, s.memberId, req.body.roundId);

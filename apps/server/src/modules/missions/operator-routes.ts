@@ -1,53 +1,25 @@
 import { envelope } from '@portal/contracts/envelope';
-import { ZConsoleMissions, ZConsoleMissionsQuery, ZCreateMission, ZUpdateMission } from '@portal/contracts/missions';
+import { missionConsoleOps, ZUpdateMission } from '@portal/contracts/missions';
 import { ZIdParam } from '@portal/contracts/points-console';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import type { App } from '../../platform/http.ts';
 import { requireOperator } from '../../platform/operator-auth.ts';
+import { route } from '../../platform/ops.ts';
 import { consoleMissions, createMission, setMissionActive } from './operator.ts';
-
-const tags = ['operator'];
-const security = [{ bearer: [] }];
 
 /** Missions in the console: every operator role may read them, admins create and switch them. */
 export default async function missionOperatorRoutes(app: App) {
   const { db, merchants } = app.deps;
-  app.get(
-    '/admin/api/missions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Missions of every brand, or of one brand with its languages',
-        querystring: ZConsoleMissionsQuery,
-        response: { 200: envelope(ZConsoleMissions) },
-      },
-    },
-    async (req) => {
-      await requireOperator(req);
-      return ok(await consoleMissions(db, merchants, req.query.merchantCode));
-    },
-  );
-  app.post(
-    '/admin/api/missions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a mission (admin)',
-        body: ZCreateMission,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
-      },
-    },
-    async (req) => ok(await createMission(db, merchants, await requireOperator(req, 'admin'), req.body)),
-  );
+  route(app, missionConsoleOps.list, async ({ query }) => consoleMissions(db, merchants, query.merchantCode));
+  route(app, missionConsoleOps.create, async ({ body, who }) => createMission(db, merchants, who, body));
+  // A plain route: operations have no PATCH method (op.ts), and the console calls it as PATCH.
   app.patch(
     '/admin/api/missions/:id',
     {
       schema: {
-        tags,
-        security,
+        tags: ['operator'],
+        security: [{ bearer: [] }],
         summary: 'Switches a mission on or off (admin)',
         params: ZIdParam,
         body: ZUpdateMission,

@@ -1,15 +1,7 @@
-import type { TGameMenusValue } from '@portal/contracts/games';
-import type {
-  TCurrentDraw,
-  TDraw,
-  TLotteryGame,
-  TLotteryGameDetail,
-  TLotterySlip,
-  TPlaceSlipBody,
-  TPlaceSlipValue,
-} from '@portal/contracts/lottery';
+import { gamesOps } from '@portal/contracts/games';
+import { lotteryOps, type TCurrentDraw, type TPlaceSlipBody } from '@portal/contracts/lottery';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 /** A current draw with the moment (this page's monotonic clock) its countdowns were read. */
 export type TimedDraw = TCurrentDraw & { receivedAt: number };
@@ -19,28 +11,29 @@ const timed = (d: TCurrentDraw): TimedDraw => ({ ...d, receivedAt: performance.n
 export const gamesQuery = (language: string) =>
   queryOptions({
     queryKey: ['lottery', 'games', language],
-    queryFn: () => api<TLotteryGameDetail[]>('GET', '/lgw/games', { query: { language } }),
+    queryFn: () => call(lotteryOps.games, { query: { language } }),
     staleTime: 5 * 60_000,
   });
 
 export const menusQuery = () =>
   queryOptions({
     queryKey: ['lottery', 'menus'],
-    queryFn: () => api<TGameMenusValue>('GET', '/lgw/games/game_menus'),
+    // The games module's call (every LOTT and ELOTT game by vendor).
+    queryFn: () => call(gamesOps.lotteryMenus),
     staleTime: 5 * 60_000,
   });
 
 export const popularQuery = (language: string) =>
   queryOptions({
     queryKey: ['lottery', 'popular', language],
-    queryFn: () => api<TLotteryGame[]>('GET', '/lgw/games/popular', { query: { count: 20 } }),
+    queryFn: () => call(lotteryOps.popular, { query: { count: 20 } }),
     staleTime: 60_000,
   });
 
 export const recentQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['lottery', 'recent', token],
-    queryFn: () => api<TLotteryGame[]>('GET', '/lgw/games/game_menus/recent'),
+    queryFn: () => call(lotteryOps.recent),
     enabled: Boolean(token),
   });
 
@@ -48,20 +41,20 @@ export const recentQuery = (token: string | null) =>
 export const drawsQuery = () =>
   queryOptions({
     queryKey: ['lottery', 'draws'],
-    queryFn: async () => (await api<TCurrentDraw[]>('GET', '/lgw/draw')).map(timed),
+    queryFn: async () => (await call(lotteryOps.draws)).map(timed),
   });
 
 export const drawQuery = (gameCode: string) =>
   queryOptions({
     queryKey: ['lottery', 'draw', gameCode],
-    queryFn: async () => timed(await api<TCurrentDraw>('GET', `/lgw/draw/code/${encodeURIComponent(gameCode)}`)),
+    queryFn: async () => timed(await call(lotteryOps.draw, { params: { code: gameCode } })),
   });
 
 /** Drawn results, latest first (members only). */
 export const openedQuery = (gameCode: string, token: string | null) =>
   queryOptions({
     queryKey: ['lottery', 'opened', gameCode, token],
-    queryFn: () => api<TDraw[]>('GET', '/lgw/games/opened/numero', { query: { gameCode, count: 20 } }),
+    queryFn: () => call(lotteryOps.opened, { query: { gameCode, count: 20 } }),
     enabled: Boolean(token),
   });
 
@@ -72,10 +65,7 @@ export const openedQuery = (gameCode: string, token: string | null) =>
 export const slipsQuery = (gameCode: string, status: 'open' | 'settled', token: string | null) =>
   queryOptions({
     queryKey: ['wallet', 'lottery-slips', gameCode, status, token],
-    queryFn: () =>
-      api<{ list: TLotterySlip[]; total: number; totalPages: number }>('GET', '/lgw/bets', {
-        query: { gameCode, status, pageSize: 20 },
-      }),
+    queryFn: () => call(lotteryOps.myBets, { query: { gameCode, status, pageSize: 20 } }),
     enabled: Boolean(token),
   });
 
@@ -83,7 +73,7 @@ export const slipsQuery = (gameCode: string, status: 'open' | 'settled', token: 
 export function usePlaceSlip() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPlaceSlipBody) => api<TPlaceSlipValue>('POST', '/lgw/bets', { body }),
+    mutationFn: (body: TPlaceSlipBody) => call(lotteryOps.placeSlip, { body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['wallet'] });
       void qc.invalidateQueries({ queryKey: ['lottery', 'recent'] });

@@ -1,7 +1,7 @@
-import type { TClaimValue, TLeaderboard, TMissionSummary } from '@portal/contracts/missions';
+import { missionOps } from '@portal/contracts/missions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
 import { balanceQuery } from '../../shared/api/member.ts';
+import { call } from '../../shared/api/op.ts';
 import { useMod } from '../../shared/api/system.ts';
 import { useSession } from '../../shared/session/store.ts';
 
@@ -10,7 +10,7 @@ export const missionKeys = { all: ['missions'] as const };
 export const summaryQuery = (token: string | null, language: string, enabled = true) =>
   queryOptions({
     queryKey: ['missions', 'summary', token, language] as const,
-    queryFn: () => api<TMissionSummary>('GET', '/wps/relay/MCSFE_getMissionSummaryDetails'),
+    queryFn: () => call(missionOps.summary),
     enabled: Boolean(token) && enabled,
     refetchInterval: 60_000,
   });
@@ -18,7 +18,7 @@ export const summaryQuery = (token: string | null, language: string, enabled = t
 export const leaderboardQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['missions', 'leaderboard', token] as const,
-    queryFn: () => api<TLeaderboard>('GET', '/wps/relay/MCSFE_getMissionLeaderboard', { query: { size: 20 } }),
+    queryFn: () => call(missionOps.leaderboard, { query: { size: 20 } }),
     enabled: Boolean(token),
   });
 
@@ -34,8 +34,7 @@ export function useClaim() {
   const qc = useQueryClient();
   const token = useSession((s) => s.token);
   return useMutation({
-    mutationFn: (missionId: number) =>
-      api<TClaimValue>('POST', '/wps/relay/MCSFE_claimMissionReward', { body: { missionId } }),
+    mutationFn: (missionId: number) => call(missionOps.claim, { body: { missionId } }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: missionKeys.all });
       void qc.invalidateQueries({ queryKey: ['points'] });

@@ -1,22 +1,8 @@
-import { envelope } from '@portal/contracts/envelope';
-import {
-  type TVnPick,
-  ZVnGame,
-  ZVnMenuQuery,
-  ZVnMenuValue,
-  ZVnMyBetsQuery,
-  ZVnMyBetsValue,
-  ZVnOpenedQuery,
-  ZVnOpenedValue,
-  ZVnPlaceSlipBody,
-  ZVnPlaceSlipValue,
-} from '@portal/contracts/lottery-vn';
-import { z } from 'zod';
-import { requireMember } from '../../../platform/auth.ts';
-import { ok } from '../../../platform/envelope.ts';
+import { type TVnPick, vnLotteryOps } from '@portal/contracts/lottery-vn';
 import type { App } from '../../../platform/http.ts';
+import { route } from '../../../platform/ops.ts';
 import { lotteryNow } from '../clock.ts';
-import { brandOf, read, security, tags } from '../http.ts';
+import { brandOf } from '../http.ts';
 import { mySlips, placeSlip } from '../service.ts';
 import type { LotteryWallet } from '../wallet.ts';
 import { vnGameOrFail, vnMenus, vnOpened, vnRecent } from './lobby.ts';
@@ -25,67 +11,29 @@ import { vnGameOrFail, vnMenus, vnOpened, vnRecent } from './lobby.ts';
 export function vnLotteryRoutes(app: App, wallet: LotteryWallet) {
   const { db } = app.deps;
 
-  app.get(
-    '/lgw/vn/games/game_menu',
-    read('VN lottery menus: regions and fast games with their bet terms', ZVnMenuValue, { querystring: ZVnMenuQuery }),
-    async (req) => {
-      const { merchant, lang } = await brandOf(req, req.query.language);
-      return ok(await vnMenus(db, merchant.id, lang, req.query.prizeMode));
-    },
-  );
+  route(app, vnLotteryOps.menus, async ({ query }, req) => {
+    const { merchant, lang } = await brandOf(req, query.language);
+    return vnMenus(db, merchant.id, lang, query.prizeMode);
+  });
 
-  app.get(
-    '/lgw/vn/games/game_menu/recent',
-    read('The VN lottery games the member played lately', z.array(ZVnGame), { security }),
-    async (req, reply) => {
-      const { merchant, lang } = await brandOf(req);
-      const member = await requireMember(req);
-      reply.header('cache-control', 'no-store');
-      return ok(await vnRecent(db, merchant.id, member.memberId, lang));
-    },
-  );
+  route(app, vnLotteryOps.recent, async ({ who }, req) => {
+    const { merchant, lang } = await brandOf(req);
+    return vnRecent(db, merchant.id, who.memberId, lang);
+  });
 
-  app.get(
-    '/lgw/vn/numeros/opened/game',
-    read('Results of a VN lottery game, latest first, with the prize table of each draw', ZVnOpenedValue, {
-      querystring: ZVnOpenedQuery,
-    }),
-    async (req) => {
-      const { merchant } = await brandOf(req);
-      return ok(await vnOpened(db, merchant.id, req.query.gameCode, req.query.count));
-    },
-  );
+  route(app, vnLotteryOps.opened, async ({ query }, req) => {
+    const { merchant } = await brandOf(req);
+    return vnOpened(db, merchant.id, query.gameCode, query.count);
+  });
 
-  app.post(
-    '/lgw/vn/bets',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Places a slip of VN bets on the open draw (debited whole through the wallet)',
-        body: ZVnPlaceSlipBody,
-        response: { 200: envelope(ZVnPlaceSlipValue) },
-      },
-    },
-    async (req) => {
-      const { merchant, lang } = await brandOf(req);
-      const member = await requireMember(req);
-      await vnGameOrFail(db, merchant.id, req.body.gameCode);
-      return ok(await placeSlip<TVnPick>(db, wallet, member, req.body, lotteryNow(app.deps), lang));
-    },
-  );
+  route(app, vnLotteryOps.placeSlip, async ({ body, who }, req) => {
+    const { merchant, lang } = await brandOf(req);
+    await vnGameOrFail(db, merchant.id, body.gameCode);
+    return placeSlip<TVnPick>(db, wallet, who, body, lotteryNow(app.deps), lang);
+  });
 
-  app.get(
-    '/lgw/vn/bets',
-    read('The member’s VN lottery slips, newest first: open or settled', ZVnMyBetsValue, {
-      querystring: ZVnMyBetsQuery,
-      security,
-    }),
-    async (req, reply) => {
-      const { lang } = await brandOf(req);
-      const member = await requireMember(req);
-      reply.header('cache-control', 'no-store');
-      return ok(await mySlips<TVnPick>(db, member.memberId, req.query, lang, true));
-    },
-  );
+  route(app, vnLotteryOps.myBets, async ({ query, who }, req) => {
+    const { lang } = await brandOf(req);
+    return mySlips<TVnPick>(db, who.memberId, query, lang, true);
+  });
 }

@@ -1,13 +1,13 @@
-import type {
-  TVnPlaceSlipBody,
-  ZVnMenuValue,
-  ZVnMyBetsValue,
-  ZVnOpenedValue,
-  ZVnPlaceSlipValue,
+import {
+  type TVnPlaceSlipBody,
+  vnLotteryOps,
+  type ZVnMenuValue,
+  type ZVnMyBetsValue,
+  type ZVnOpenedValue,
 } from '@portal/contracts/lottery-vn';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/op.ts';
 
 export type TVnMenu = z.infer<typeof ZVnMenuValue>;
 export type TVnGameMenu = TVnMenu['gameMenus'][number];
@@ -16,14 +16,12 @@ export type TVnOpened = z.infer<typeof ZVnOpenedValue>;
 export type TVnDraw = TVnOpened[number];
 export type TVnMyBets = z.infer<typeof ZVnMyBetsValue>;
 export type TVnSlip = TVnMyBets['list'][number];
-type TVnPlaced = z.infer<typeof ZVnPlaceSlipValue>;
 
 /** Every VN game by region group, labels in the page's language, with the brand's bet terms. */
 export const vnMenuQuery = (language: string) =>
   queryOptions({
     queryKey: ['vnlottery', 'menu', language],
-    queryFn: () =>
-      api<TVnMenu>('GET', '/lgw/vn/games/game_menu', { query: { prizeMode: 'ALL', device: 'WEB', language } }),
+    queryFn: () => call(vnLotteryOps.menus, { query: { prizeMode: 'ALL', device: 'WEB', language } }),
     staleTime: 5 * 60_000,
   });
 
@@ -34,7 +32,7 @@ export const vnMenuQuery = (language: string) =>
 export const vnOpenedQuery = (gameCode: string, every: number) =>
   queryOptions({
     queryKey: ['vnlottery', 'opened', gameCode],
-    queryFn: () => api<TVnOpened>('GET', '/lgw/vn/numeros/opened/game', { query: { gameCode, count: 100 } }),
+    queryFn: () => call(vnLotteryOps.opened, { query: { gameCode, count: 100 } }),
     refetchInterval: every,
   });
 
@@ -42,7 +40,7 @@ export const vnOpenedQuery = (gameCode: string, every: number) =>
 export const vnSlipsQuery = (gameCode: string, status: 'open' | 'settled', token: string | null) =>
   queryOptions({
     queryKey: ['wallet', 'vn-slips', gameCode, status, token],
-    queryFn: () => api<TVnMyBets>('GET', '/lgw/vn/bets', { query: { gameCode, status, pageSize: 20 } }),
+    queryFn: () => call(vnLotteryOps.myBets, { query: { gameCode, status, pageSize: 20 } }),
     enabled: Boolean(token),
   });
 
@@ -50,7 +48,7 @@ export const vnSlipsQuery = (gameCode: string, status: 'open' | 'settled', token
 export function usePlaceVnSlip() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TVnPlaceSlipBody) => api<TVnPlaced>('POST', '/lgw/vn/bets', { body }),
+    mutationFn: (body: TVnPlaceSlipBody) => call(vnLotteryOps.placeSlip, { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['wallet'] }),
   });
 }
