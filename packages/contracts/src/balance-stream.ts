@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIRST_LOAD } from './first-load.ts';
+import { op } from './op.ts';
 import { ZBalanceValue } from './wallet.ts';
 
 /**
@@ -31,3 +33,13 @@ export type TBalanceEvent = z.infer<typeof ZBalanceEvent>;
 export const ZStreamQuery = z.object({ ticket: z.string().min(20).max(100) });
 export const BALANCE_EVENT = 'balance';
 export const END_EVENT = 'end';
+
+export const balanceStreamOps = {
+  ticket: op({
+    ...FIRST_LOAD.balanceStreamTicket,
+    auth: 'member',
+    tags: ['wallet'],
+    summary: 'A one-time ticket that opens the live balance stream (Server-Sent Events) within seconds',
+    response: ZStreamTicketValue,
+  }),
+};

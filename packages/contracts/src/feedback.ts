@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 
 /** The complaint question types of spec section 3. */
 export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'game', 'customer_service', 'application', 'other'] as const;
@@ -78,3 +79,61 @@ export const ZFeedbackImageParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   imageId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+/** PUT /wps/feedback answers the new feedback's id. */
+export const ZFeedbackSent = z.object({ id: z.number().int() });
+
+/** The member's side (FEEDBACK3, real members only; the brand's switch is checked by the handler). */
+export const feedbackOps = {
+  send: op({
+    method: 'PUT',
+    path: '/wps/feedback',
+    auth: 'real',
+    tags: ['feedback'],
+    summary: 'Send feedback: a complaint type, 10 to 1000 characters and up to 3 PNG or JPEG images',
+    body: ZFeedbackBody,
+    response: ZFeedbackSent,
+  }),
+  list: op({
+    method: 'GET',
+    path: '/wps/feedback',
+    auth: 'real',
+    tags: ['feedback'],
+    summary: 'The member’s feedback, newest first, with status and answer',
+    query: ZFeedbackQuery,
+    response: ZFeedbackPage,
+  }),
+  one: op({
+    method: 'GET',
+    path: '/wps/feedback/:id',
+    auth: 'real',
+    tags: ['feedback'],
+    summary: 'One of the member’s feedback',
+    params: ZFeedbackParams,
+    response: ZFeedbackItem,
+  }),
+};
+
+export const feedbackConsoleOps = {
+  list: op({
+    method: 'GET',
+    path: '/admin/api/feedback',
+    auth: 'operator',
+    action: 'feedback.manage',
+    tags: ['operator'],
+    summary: 'Feedback of every brand, newest first, by status',
+    query: ZFeedbackAdminQuery,
+    response: ZFeedbackAdminPage,
+  }),
+  answer: op({
+    method: 'POST',
+    path: '/admin/api/feedback/:id/answer',
+    auth: 'operator',
+    action: 'feedback.manage',
+    tags: ['operator'],
+    summary: 'Answer a feedback once; the member also gets the answer in the inbox',
+    params: ZFeedbackParams,
+    body: ZFeedbackAnswerBody,
+    response: z.null(),
+  }),
+};

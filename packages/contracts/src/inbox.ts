@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIRST_LOAD } from './first-load.ts';
+import { op } from './op.ts';
 
 /** The languages a message is written in (the portal's six shipped languages). */
 export const INBOX_LANGUAGES = ['pt', 'en', 'cn', 'id', 'th', 'vi'] as const;
@@ -94,3 +96,63 @@ export const ZSentInboxMessage = z.object({
 export type TSentInboxMessage = z.infer<typeof ZSentInboxMessage>;
 export const ZSentInboxPage = z.object({ rows: z.array(ZSentInboxMessage), total: z.number().int() });
 export type TSentInboxPage = z.infer<typeof ZSentInboxPage>;
+
+/** POST /admin/api/inbox/messages answers the new message's id. */
+export const ZInboxSent = z.object({ id: z.number().int() });
+
+/** The member's inbox (INBOX3, real members only; the brand's switch is checked by the handler). */
+export const inboxOps = {
+  page: op({
+    ...FIRST_LOAD.inbox,
+    auth: 'real',
+    tags: ['inbox'],
+    summary: 'A page of the member’s messages, newest first, in the member’s language',
+    query: ZInboxQuery,
+    response: ZInboxPage,
+  }),
+  unread: op({
+    ...FIRST_LOAD.inboxUnread,
+    auth: 'real',
+    tags: ['inbox'],
+    summary: 'Unread messages',
+    response: ZUnreadCount,
+  }),
+  markRead: op({
+    ...FIRST_LOAD.inboxMarkRead,
+    auth: 'real',
+    tags: ['inbox'],
+    summary: 'Marks one message read; answers the unread count',
+    body: ZMarkReadBody,
+    response: ZUnreadCount,
+  }),
+  markAllRead: op({
+    ...FIRST_LOAD.inboxMarkAllRead,
+    auth: 'real',
+    tags: ['inbox'],
+    summary: 'Marks every message read; answers the unread count (0)',
+    response: ZUnreadCount,
+  }),
+};
+
+export const inboxConsoleOps = {
+  send: op({
+    method: 'POST',
+    path: '/admin/api/inbox/messages',
+    auth: 'operator',
+    action: 'inbox.manage',
+    tags: ['operator'],
+    summary: 'Send a message to a member, a VIP level and above, the agents or every member of a brand',
+    body: ZSendInboxBody,
+    response: ZInboxSent,
+  }),
+  sent: op({
+    method: 'GET',
+    path: '/admin/api/inbox/messages',
+    auth: 'operator',
+    action: 'inbox.manage',
+    tags: ['operator'],
+    summary: 'Messages operators have sent, newest first, with how many members read each',
+    query: ZSentInboxQuery,
+    response: ZSentInboxPage,
+  }),
+};

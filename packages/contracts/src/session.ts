@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { FIRST_LOAD } from './first-load.ts';
 import { op } from './op.ts';
 
+/** The body of an encrypted call: an AES-256-GCM payload whose key is wrapped with RSA-OAEP/SHA-256. */
+export const ZEncryptedBody = z.object({
+  encrypted: z.object({
+    keyId: z.string().max(64),
+    key: z.string().max(2048),
+    iv: z.string().max(64),
+    data: z.string().max(200_000),
+  }),
+});
+/** What an encrypted call documents; a plaintext body still reaches the handler, which refuses it (encryption_required). */
+export const ZSealedBody = z.union([ZEncryptedBody, z.record(z.string(), z.unknown())]);
+
 /** GET /wps/session/key/rsa — the public key of the encrypted calls (SPKI PEM, RSA 2048). */
 export const ZRsaKeyValue = z.object({ keyId: z.string(), publicKey: z.string() });
 
@@ -120,16 +132,6 @@ export const ZMemberInfo = z.object({
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 
-export const sessionOps = {
-  memberInfo: op({
-    ...FIRST_LOAD.memberInfo,
-    auth: 'member',
-    tags: ['session'],
-    summary: 'The signed-in member: names, contacts, club level and labels',
-    response: ZMemberInfo,
-  }),
-};
-
 /** PUT /wps/member/password (encrypted) */
 export const ZChangePassword = z.object({
   oldPassword: z.string().max(200),
@@ -168,3 +170,168 @@ export const ZSocialCallbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 export const ZLoginCodeBody = z.object({ loginCode: z.string().min(20).max(200) });
+
+const tags = ['accounts'];
+
+export const sessionOps = {
+  rsaKey: op({
+    ...FIRST_LOAD.rsaKey,
+    auth: 'public',
+    tags,
+    summary: 'The public key the encrypted calls are sealed with',
+    response: ZRsaKeyValue,
+  }),
+  challenge: op({
+    method: 'GET',
+    path: '/wps/verification/challenge',
+    auth: 'public',
+    tags,
+    summary: 'A proof-of-work human check to solve before asking for an SMS code or registering',
+    response: ZChallengeValue,
+  }),
+  captcha: op({
+    method: 'GET',
+    path: '/wps/captcha',
+    auth: 'public',
+    tags,
+    summary: 'A new image captcha (brands with CAPTCHA3)',
+    response: ZCaptchaValue,
+  }),
+  login: op({
+    method: 'POST',
+    path: '/wps/session/login',
+    auth: 'public',
+    tags,
+    summary: 'Signs in with username and password or mobile and SMS code (encrypted body)',
+    body: ZSealedBody,
+    response: ZLoginValue,
+  }),
+  register: op({
+    method: 'POST',
+    path: '/wps/member/register',
+    auth: 'public',
+    tags,
+    summary: 'Registers a member by username (encrypted body); signs in unless asked not to',
+    body: ZSealedBody,
+    response: ZLoginValue.nullable(),
+  }),
+  registerMobile: op({
+    method: 'POST',
+    path: '/wps/member/register/mobile',
+    auth: 'public',
+    tags,
+    summary: 'Registers a member by mobile number (encrypted body); signs in unless asked not to',
+    body: ZSealedBody,
+    response: ZLoginValue.nullable(),
+  }),
+  checkAffiliate: op({
+    method: 'POST',
+    path: '/wps/agent/affiliate',
+    auth: 'public',
+    tags,
+    summary: 'Whether an affiliate code names an agent of this brand',
+    body: ZAffiliateCheck,
+    response: z.boolean(),
+  }),
+  smsRegister: op({
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    auth: 'public',
+    tags,
+    summary: 'Sends a registration code by SMS (after the human check)',
+    body: ZSmsRequest,
+    response: ZSmsRegisterValue,
+  }),
+  smsNoLogin: op({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    auth: 'public',
+    tags,
+    summary: 'Sends a sign-in or recovery code by SMS to a registered number (after the human check)',
+    body: ZSmsRequest,
+    response: ZSmsNoLoginValue,
+  }),
+  freePlay: op({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    auth: 'public',
+    tags,
+    summary: 'Opens a trial account session',
+    response: ZLoginValue,
+  }),
+  memberInfo: op({
+    ...FIRST_LOAD.memberInfo,
+    auth: 'member',
+    tags: ['session'],
+    summary: 'The signed-in member: names, contacts, club level and labels',
+    response: ZMemberInfo,
+  }),
+  setLanguage: op({
+    ...FIRST_LOAD.memberLanguage,
+    auth: 'member',
+    tags,
+    summary: 'Keeps the member’s portal language (messages and SMS follow it)',
+    body: ZLanguageBody,
+    response: z.null(),
+  }),
+  logout: op({
+    ...FIRST_LOAD.logout,
+    auth: 'member',
+    tags,
+    summary: 'Ends this session',
+    response: z.null(),
+  }),
+  /** The same as logout, for callers that cannot send DELETE. */
+  logoutPost: op({
+    method: 'POST',
+    path: '/wps/session/logout',
+    auth: 'member',
+    tags,
+    summary: 'Ends this session',
+    response: z.null(),
+  }),
+  changePassword: op({
+    method: 'PUT',
+    path: '/wps/member/password',
+    auth: 'member',
+    tags,
+    summary: 'Changes the member’s password (encrypted body)',
+    body: ZSealedBody,
+    response: z.null(),
+  }),
+  forgotByEmail: op({
+    method: 'POST',
+    path: '/wps/member/password/email',
+    auth: 'public',
+    tags,
+    summary: 'Sends a password reset link to the member’s email',
+    body: ZForgotByEmail,
+    response: z.null(),
+  }),
+  resetByEmail: op({
+    method: 'POST',
+    path: '/wps/member/password/email/reset',
+    auth: 'public',
+    tags,
+    summary: 'Sets a new password with the token of a reset link',
+    body: ZResetByEmail,
+    response: z.null(),
+  }),
+  resetByPhone: op({
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    auth: 'public',
+    tags,
+    summary: 'Sets a new password with an SMS code, then signs in (encrypted body)',
+    body: ZSealedBody,
+    response: ZLoginValue,
+  }),
+  socialExchange: op({
+    ...FIRST_LOAD.socialExchange,
+    auth: 'public',
+    tags,
+    summary: 'Trades the one-time code of a social sign-in for a session',
+    body: ZLoginCodeBody,
+    response: ZLoginValue,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { op } from './op.ts';
 
 /** One VIP club level as the portal shows it: the name in the request's language, thresholds as decimal strings. */
 export const ZRankLevel = z.object({
@@ -26,3 +27,14 @@ export const ZRankProgressValue = z.object({
   levels: z.array(ZRankLevel),
 });
 export type TRankProgressValue = z.infer<typeof ZRankProgressValue>;
+
+export const vipOps = {
+  rankProgress: op({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    auth: 'real',
+    tags: ['vip'],
+    summary: 'Where the member stands in the VIP club: level, next level and deposits still missing',
+    response: ZRankProgressValue,
+  }),
+};

@@ -7,22 +7,16 @@ import {
   privateDecrypt,
   randomBytes,
 } from 'node:crypto';
+import { ZEncryptedBody } from '@portal/contracts/session';
 import { desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { rsaKeys } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
 import { nulPath } from './input-guard.ts';
 
-/** The body of an encrypted call: an AES-256-GCM payload whose key is wrapped with RSA-OAEP/SHA-256. */
-export const ZEncryptedBody = z.object({
-  encrypted: z.object({
-    keyId: z.string().max(64),
-    key: z.string().max(2048),
-    iv: z.string().max(64),
-    data: z.string().max(200_000),
-  }),
-});
+/** The body of an encrypted call, defined with the session's operations (the portal seals it). */
+export { ZEncryptedBody };
 
 interface KeyPair {
   keyId: string;

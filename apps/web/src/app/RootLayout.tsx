@@ -1,3 +1,5 @@
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { sessionOps } from '@portal/contracts/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +8,9 @@ import { Header } from '../features/layout/Header.tsx';
 import { SideMenu } from '../features/layout/SideMenu.tsx';
 import { TabBar } from '../features/layout/TabBar.tsx';
 import { useAnalytics } from '../shared/analytics.ts';
-import { ApiError, api } from '../shared/api/client.ts';
+import { ApiError } from '../shared/api/client.ts';
 import { useMemberInfo } from '../shared/api/member.ts';
+import { call } from '../shared/api/op.ts';
 import { usePermission } from '../shared/api/system.ts';
 import i18n, { changeLanguage, isLang, useTexts } from '../shared/i18n/index.ts';
 import { Redirect, usePathname, useSearchParams } from '../shared/router.tsx';
@@ -95,7 +98,7 @@ function useSocialReturn() {
       warn(key ? i18n.t(`errors.${key}`, { defaultValue: i18n.t('auth.socialFailed') }) : i18n.t('auth.socialFailed'));
     if (social) void failed(reason);
     if (loginCode)
-      void api<{ token: string }>('POST', '/wps/session/social/exchange', { body: { loginCode } })
+      void call<typeof sessionOps.socialExchange>(FIRST_LOAD.socialExchange, { body: { loginCode } })
         .then((v) => useSession.getState().setToken(v.token))
         .catch((e: unknown) => failed(e instanceof ApiError && e.key !== 'login_failed' ? e.key : null));
   }, [loginCode, social, reason, params, setParams]);

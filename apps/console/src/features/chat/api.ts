@@ -1,40 +1,29 @@
-import type { TSupportMessage } from '@portal/contracts/support';
+import { supportConsoleOps, type TConversationDetail, type TConversationSummary } from '@portal/contracts/support';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
-export type Conversation = {
-  id: number;
-  merchantCode: string;
-  channel: 'live' | 'vip';
-  visitorName: string;
-  status: 'open' | 'closed';
-  lastMessageAt: string;
-  lastMessage: string;
-  waiting: boolean;
-  unread: number;
-};
-export type Thread = Conversation & { messages: TSupportMessage[] };
+export type Conversation = TConversationSummary;
+export type Thread = TConversationDetail;
 
 /** Visitors wait on the other side: the list and the open conversation refresh every few seconds by themselves. */
 export const conversationsQuery = (status: 'open' | 'closed') =>
   queryOptions({
     queryKey: ['chat', 'list', status],
-    queryFn: () => api<Conversation[]>('GET', '/support/conversations', { query: { status } }),
+    queryFn: () => call(supportConsoleOps.conversations, { query: { status } }),
     refetchInterval: 5_000,
   });
 
 export const threadQuery = (id: number) =>
   queryOptions({
     queryKey: ['chat', 'thread', id],
-    queryFn: () => api<Thread>('GET', `/support/conversations/${id}`),
+    queryFn: () => call(supportConsoleOps.conversation, { params: { id } }),
     refetchInterval: 3_000,
   });
 
 export function useReply(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      api<TSupportMessage>('POST', `/support/conversations/${id}/reply`, { body: { body } }),
+    mutationFn: (body: string) => call(supportConsoleOps.reply, { params: { id }, body: { body } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['chat'] }),
   });
 }
@@ -42,8 +31,7 @@ export function useReply(id: number) {
 export function useSetStatus(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (status: 'open' | 'closed') =>
-      api<Thread>('PUT', `/support/conversations/${id}/status`, { body: { status } }),
+    mutationFn: (status: 'open' | 'closed') => call(supportConsoleOps.setStatus, { params: { id }, body: { status } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['chat'] }),
   });
 }

@@ -1,16 +1,13 @@
-import type { TFeedbackAdminPage } from '@portal/contracts/feedback';
+import { feedbackConsoleOps } from '@portal/contracts/feedback';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 export type FeedbackFilter = 'pending' | 'answered' | 'all';
 
 export const feedbackQuery = (status: FeedbackFilter, params: { page: number; size: number }) =>
   queryOptions({
     queryKey: ['feedback', status, params],
-    queryFn: () =>
-      api<TFeedbackAdminPage>('GET', '/feedback', {
-        query: { ...params, ...(status === 'all' ? {} : { status }) },
-      }),
+    queryFn: () => call(feedbackConsoleOps.list, { query: { ...params, ...(status === 'all' ? {} : { status }) } }),
     placeholderData: keepPreviousData,
   });
 
@@ -18,7 +15,7 @@ export function useAnswerFeedback() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: string }) =>
-      api<null>('POST', `/feedback/${id}/answer`, { body: { answer } }),
+      call(feedbackConsoleOps.answer, { params: { id }, body: { answer } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['feedback'] }),
   });
 }

@@ -1,10 +1,9 @@
-import { envelope } from '@portal/contracts/envelope';
-import { ZLoginCodeBody, ZLoginValue, ZSocialCallbackQuery, ZSocialProviderParams } from '@portal/contracts/session';
+import { sessionOps, ZSocialCallbackQuery, ZSocialProviderParams } from '@portal/contracts/session';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../platform/envelope.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { route } from '../../platform/ops.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
 import { exchangeLoginCode, finishSocial, startSocial } from './social.ts';
 
@@ -17,6 +16,7 @@ export default async function socialRoutes(app: App) {
   const callbackUrl = (req: FastifyRequest, merchant: Merchant, provider: string) =>
     `${siteOrigin(deps.config, merchant, req)}/wps/session/social/${provider}/callback`;
 
+  // The start and the provider's callback answer redirects: plain routes, not operations.
   app.get('/wps/session/social/:provider', { schema: { tags, params: ZSocialProviderParams } }, async (req, reply) => {
     const merchant = await merchantOf(req);
     return reply.redirect(
@@ -47,9 +47,7 @@ export default async function socialRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/wps/session/social/exchange',
-    { schema: { tags, body: ZLoginCodeBody, response: { 200: envelope(ZLoginValue) } } },
-    async (req) => ok(await exchangeLoginCode(deps, await merchantOf(req), req.body.loginCode, req.ip)),
+  route(app, sessionOps.socialExchange, async ({ body }, req) =>
+    exchangeLoginCode(deps, await merchantOf(req), body.loginCode, req.ip),
   );
 }

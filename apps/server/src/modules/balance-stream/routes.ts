@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { END_EVENT, ZStreamQuery, ZStreamTicketValue } from '@portal/contracts/balance-stream';
-import { envelope } from '@portal/contracts/envelope';
-import { requireMember } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
+import { balanceStreamOps, END_EVENT, ZStreamQuery } from '@portal/contracts/balance-stream';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
+import { route } from '../../platform/ops.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { balanceEvent } from './balance.ts';
 import { BalanceHub, type BalanceStream } from './hub.ts';
 import { streamRepo } from './repo.ts';
 
 const tags = ['wallet'];
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
 /** A ticket is spent within seconds of being issued: it only bridges the POST and the EventSource's GET. */
 const TICKET_SECONDS = 30;
 /** Heartbeats keep proxies from closing an idle stream; a watcher row lives a few heartbeats without refresh. */
@@ -60,23 +57,18 @@ export default async function balanceStreamRoutes(app: App) {
     await stopListening();
   });
 
-  app.post(
-    '/wps/v2/wallets/balance/stream-ticket',
-    { schema: { tags, security, response: { 200: envelope(ZStreamTicketValue) } } },
-    async (req, reply) => {
-      const m = await requireMember(req);
-      const ticket = newToken();
-      await streamRepo.addTicket(db, {
-        hash: tokenHash(ticket),
-        memberId: m.memberId,
-        sessionHash: m.sessionId,
-        ttlSeconds: TICKET_SECONDS,
-      });
-      reply.header('cache-control', 'no-store');
-      return ok({ ticket, expiresIn: TICKET_SECONDS });
-    },
-  );
+  route(app, balanceStreamOps.ticket, async ({ who }) => {
+    const ticket = newToken();
+    await streamRepo.addTicket(db, {
+      hash: tokenHash(ticket),
+      memberId: who.memberId,
+      sessionHash: who.sessionId,
+      ttlSeconds: TICKET_SECONDS,
+    });
+    return { ticket, expiresIn: TICKET_SECONDS };
+  });
 
+  // The stream itself answers Server-Sent Events, not JSON: a plain route.
   app.get(
     '/wps/v2/wallets/balance/stream',
     {

@@ -1,21 +1,8 @@
-import { envelope } from '@portal/contracts/envelope';
-import {
-  ZFeedbackAdminPage,
-  ZFeedbackAdminQuery,
-  ZFeedbackAnswerBody,
-  ZFeedbackBody,
-  ZFeedbackImageParams,
-  ZFeedbackItem,
-  ZFeedbackPage,
-  ZFeedbackParams,
-  ZFeedbackQuery,
-} from '@portal/contracts/feedback';
+import { feedbackConsoleOps, feedbackOps, ZFeedbackImageParams } from '@portal/contracts/feedback';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { requireRealMember } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireOperator } from '../../platform/operator-auth.ts';
+import { route } from '../../platform/ops.ts';
 import { requireMod } from '../brand/index.ts';
 import {
   answerFeedback,
@@ -26,115 +13,52 @@ import {
   submitFeedback,
 } from './service.ts';
 
-const tags = ['feedback'];
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { tokenHeader: [] }];
-const operatorSecurity = [{ bearer: [] }];
 // Three images of 5 MB as base64 data URLs, with room for the text.
 const FEEDBACK_BODY_LIMIT = 22 * 1024 * 1024;
 
-/** FEEDBACK3 on and a real (non-trial) member; the switch is checked first. */
-async function author(req: FastifyRequest) {
-  requireMod(await merchantOf(req), 'FEEDBACK3');
-  return requireRealMember(req);
-}
+/** FEEDBACK3 on (the operation has already checked for a real, non-trial member). */
+const feedbackOn = async (req: FastifyRequest) => requireMod(await merchantOf(req), 'FEEDBACK3');
 
 /** Player feedback (FEEDBACK3) and the operators' answers. */
 export default async function feedbackRoutes(app: App) {
   const { db } = app.deps;
 
-  app.put(
-    '/wps/feedback',
-    {
-      bodyLimit: FEEDBACK_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: 'Send feedback: a complaint type, 10 to 1000 characters and up to 3 PNG or JPEG images',
-        body: ZFeedbackBody,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
-      },
+  route(
+    app,
+    feedbackOps.send,
+    async ({ body, who }, req) => {
+      await feedbackOn(req);
+      return submitFeedback(db, who, body);
     },
-    async (req) => ok(await submitFeedback(db, await author(req), req.body)),
+    { bodyLimit: FEEDBACK_BODY_LIMIT },
   );
 
-  app.get(
-    '/wps/feedback',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The member’s feedback, newest first, with status and answer',
-        querystring: ZFeedbackQuery,
-        response: { 200: envelope(ZFeedbackPage) },
-      },
-    },
-    async (req, reply) => {
-      const m = await author(req);
-      reply.header('cache-control', 'no-store');
-      return ok(await memberFeedback(db, m.memberId, req.query.pageNo, req.query.pageSize));
-    },
+  route(app, feedbackOps.list, async ({ query, who }, req) => {
+    await feedbackOn(req);
+    return memberFeedback(db, who.memberId, query.pageNo, query.pageSize);
+  });
+
+  route(app, feedbackOps.one, async ({ params, who }, req) => {
+    await feedbackOn(req);
+    return oneFeedback(db, who.memberId, params.id);
+  });
+
+  route(app, feedbackConsoleOps.list, async ({ query }) =>
+    feedbackForOperators(db, query.status, query.page, query.size),
   );
 
-  app.get(
-    '/wps/feedback/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One of the member’s feedback',
-        params: ZFeedbackParams,
-        response: { 200: envelope(ZFeedbackItem) },
-      },
-    },
-    async (req, reply) => {
-      const m = await author(req);
-      reply.header('cache-control', 'no-store');
-      return ok(await oneFeedback(db, m.memberId, req.params.id));
-    },
-  );
+  route(app, feedbackConsoleOps.answer, async ({ params, body, who }) => {
+    await answerFeedback(db, who, params.id, body.answer);
+    return null;
+  });
 
-  app.get(
-    '/admin/api/feedback',
-    {
-      schema: {
-        tags: ['operator'],
-        security: operatorSecurity,
-        summary: 'Feedback of every brand, newest first, by status',
-        querystring: ZFeedbackAdminQuery,
-        response: { 200: envelope(ZFeedbackAdminPage) },
-      },
-    },
-    async (req) => {
-      await requireOperator(req, 'support');
-      return ok(await feedbackForOperators(db, req.query.status, req.query.page, req.query.size));
-    },
-  );
-
-  app.post(
-    '/admin/api/feedback/:id/answer',
-    {
-      schema: {
-        tags: ['operator'],
-        security: operatorSecurity,
-        summary: 'Answer a feedback once; the member also gets the answer in the inbox',
-        params: ZFeedbackParams,
-        body: ZFeedbackAnswerBody,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'support');
-      await answerFeedback(db, op, req.params.id, req.body.answer);
-      return ok(null);
-    },
-  );
-
+  // An image's bytes, not JSON: a plain route.
   app.get(
     '/admin/api/feedback/:id/images/:imageId',
     {
       schema: {
         tags: ['operator'],
-        security: operatorSecurity,
+        security: [{ bearer: [] }],
         summary: 'An image of a feedback (PNG or JPEG bytes)',
         params: ZFeedbackImageParams,
       },

@@ -1,27 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { envelope } from '@portal/contracts/envelope';
 import {
-  ZConversationDetail,
-  ZConversationListQuery,
-  ZConversationParams,
-  ZConversationStarted,
-  ZConversationStatusBody,
-  ZConversationSummary,
-  ZStartConversationBody,
-  ZSupportChannel,
-  ZSupportMessage,
-  ZSupportMessageBody,
-  ZSupportPollQuery,
-  ZSupportThread,
+  CHAT_TOKEN_HEADER,
+  CHAT_TOKEN_MAX,
+  supportConsoleOps,
+  supportOps,
+  ZSupportPageQuery,
 } from '@portal/contracts/support';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
-import { requireOperator } from '../../platform/operator-auth.ts';
+import { route } from '../../platform/ops.ts';
 import {
   conversationDetail,
   conversations,
@@ -32,12 +22,16 @@ import {
   visitorThread,
 } from './service.ts';
 
+/** The visitor's token header; a malformed one is refused as the input validation would refuse it. */
 const chatToken = (req: FastifyRequest) => {
-  const t = req.headers['x-chat-token'];
-  return typeof t === 'string' ? t : '';
+  const t = req.headers[CHAT_TOKEN_HEADER];
+  if (t === undefined) return '';
+  if (typeof t !== 'string' || t.length > CHAT_TOKEN_MAX)
+    throw new AppError('bad_request', undefined, {
+      fields: [{ field: CHAT_TOKEN_HEADER, message: `at most ${CHAT_TOKEN_MAX} characters` }],
+    });
+  return t;
 };
-const visitorHeaders = z.object({ 'x-chat-token': z.string().max(100).optional() });
-const security = [{ bearer: [] }];
 
 /** The chat page's files (HTML, CSS, plain browser scripts), served as they are: no build step. */
 const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
@@ -51,21 +45,17 @@ export default async function supportRoutes(app: App) {
   };
   const page = await readFile(`${PAGE_DIR}chat.html`, 'utf8');
 
-  app.get(
-    '/support/chat',
-    { schema: { hide: true, querystring: z.object({ channel: ZSupportChannel.default('live') }) } },
-    async (req, reply) => {
-      const m = await merchantOf(req);
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(
-        page
-          .replace('<html lang="en">', `<html lang="${esc(m.config.defaultLang)}">`)
-          .replaceAll('{{brand}}', esc(m.name))
-          .replaceAll('{{lang}}', esc(m.config.defaultLang))
-          .replaceAll('{{channel}}', req.query.channel),
-      );
-    },
-  );
+  app.get('/support/chat', { schema: { hide: true, querystring: ZSupportPageQuery } }, async (req, reply) => {
+    const m = await merchantOf(req);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(
+      page
+        .replace('<html lang="en">', `<html lang="${esc(m.config.defaultLang)}">`)
+        .replaceAll('{{brand}}', esc(m.name))
+        .replaceAll('{{lang}}', esc(m.config.defaultLang))
+        .replaceAll('{{channel}}', req.query.channel),
+    );
+  });
   // The page's stylesheet and scripts, as they are; revalidated on each open, so a page never meets an old script.
   await app.register(fastifyStatic, {
     root: PAGE_DIR,
@@ -78,120 +68,31 @@ export default async function supportRoutes(app: App) {
     setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
   });
 
-  app.post(
-    '/support/api/conversations',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Open a customer-service conversation; the token is returned once',
-        body: ZStartConversationBody,
-        response: { 200: envelope(ZConversationStarted) },
-      },
-    },
-    async (req, reply) => {
-      await limit(`support:start:${req.ip}`, 10, 10 * 60_000);
-      reply.header('cache-control', 'no-store');
-      return ok(await startConversation(db, await merchantOf(req), req.body.channel, req.body.name));
-    },
-  );
+  route(app, supportOps.start, async ({ body }, req, reply) => {
+    await limit(`support:start:${req.ip}`, 10, 10 * 60_000);
+    // Public calls are cacheable by default; this answer holds the conversation's token.
+    reply.header('cache-control', 'no-store');
+    return startConversation(db, await merchantOf(req), body.channel, body.name);
+  });
 
-  app.get(
-    '/support/api/messages',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'The conversation’s messages after an id (header x-chat-token)',
-        headers: visitorHeaders,
-        querystring: ZSupportPollQuery,
-        response: { 200: envelope(ZSupportThread) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await visitorThread(db, await merchantOf(req), chatToken(req), req.query.after));
-    },
-  );
+  route(app, supportOps.thread, async ({ query }, req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return visitorThread(db, await merchantOf(req), chatToken(req), query.after);
+  });
 
-  app.post(
-    '/support/api/messages',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'A visitor’s message (header x-chat-token); reopens a closed conversation',
-        headers: visitorHeaders,
-        body: ZSupportMessageBody,
-        response: { 200: envelope(ZSupportMessage) },
-      },
-    },
-    async (req) => {
-      await limit(`support:say:${req.ip}`, 30, 60_000);
-      return ok(await visitorSays(db, await merchantOf(req), chatToken(req), req.body.body));
-    },
-  );
+  route(app, supportOps.say, async ({ body }, req) => {
+    const token = chatToken(req);
+    await limit(`support:say:${req.ip}`, 30, 60_000);
+    return visitorSays(db, await merchantOf(req), token, body.body);
+  });
 
-  app.get(
-    '/admin/api/support/conversations',
-    {
-      schema: {
-        tags: ['operator'],
-        security,
-        querystring: ZConversationListQuery,
-        response: { 200: envelope(z.array(ZConversationSummary)) },
-      },
-    },
-    async (req) => {
-      await requireOperator(req, 'support');
-      return ok(await conversations(db, req.query.status));
-    },
-  );
+  route(app, supportConsoleOps.conversations, async ({ query }) => conversations(db, query.status));
 
-  app.get(
-    '/admin/api/support/conversations/:id',
-    {
-      schema: {
-        tags: ['operator'],
-        security,
-        params: ZConversationParams,
-        response: { 200: envelope(ZConversationDetail) },
-      },
-    },
-    async (req) => {
-      await requireOperator(req, 'support');
-      return ok(await conversationDetail(db, req.params.id));
-    },
-  );
+  route(app, supportConsoleOps.conversation, async ({ params }) => conversationDetail(db, params.id));
 
-  app.post(
-    '/admin/api/support/conversations/:id/reply',
-    {
-      schema: {
-        tags: ['operator'],
-        security,
-        params: ZConversationParams,
-        body: ZSupportMessageBody,
-        response: { 200: envelope(ZSupportMessage) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'support');
-      return ok(await operatorReplies(db, op, req.params.id, req.body.body));
-    },
-  );
+  route(app, supportConsoleOps.reply, async ({ params, body, who }) => operatorReplies(db, who, params.id, body.body));
 
-  app.put(
-    '/admin/api/support/conversations/:id/status',
-    {
-      schema: {
-        tags: ['operator'],
-        security,
-        params: ZConversationParams,
-        body: ZConversationStatusBody,
-        response: { 200: envelope(ZConversationDetail) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'support');
-      return ok(await setConversationStatus(db, op, req.params.id, req.body.status));
-    },
+  route(app, supportConsoleOps.setStatus, async ({ params, body, who }) =>
+    setConversationStatus(db, who, params.id, body.status),
   );
 }

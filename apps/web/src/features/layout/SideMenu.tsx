@@ -1,7 +1,9 @@
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { sessionOps } from '@portal/contracts/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { useMemberInfo } from '../../shared/api/member.ts';
+import { call } from '../../shared/api/op.ts';
 import { useBrand, useMod, usePermission, useVendors } from '../../shared/api/system.ts';
 import { changeLanguage, isLang, LANGUAGE_NAMES } from '../../shared/i18n/index.ts';
 import { NavLink } from '../../shared/router.tsx';
@@ -196,7 +198,10 @@ export function SideMenu() {
                 useSession.getState().setLanguage(l);
                 void changeLanguage(l);
                 // The server keeps the member's language for messages it sends (spec section 4).
-                if (token) void api('PUT', '/wps/member/language', { body: { language: l } }).catch(() => undefined);
+                if (token)
+                  void call<typeof sessionOps.setLanguage>(FIRST_LOAD.memberLanguage, { body: { language: l } }).catch(
+                    () => undefined,
+                  );
               }}
             >
               {languages.map((l) => (

@@ -1,6 +1,8 @@
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { sessionOps } from '@portal/contracts/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 import { useNavigate } from '../../shared/router.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { confirm } from '../../shared/ui/dialogs.tsx';
@@ -13,7 +15,7 @@ export function useLogout() {
   const qc = useQueryClient();
   return async () => {
     if (!(await confirm(t('in_sure_logout'), { title: t('in_popup_prompt') }))) return;
-    await api('DELETE', '/wps/session/logout').catch(() => undefined);
+    await call<typeof sessionOps.logout>(FIRST_LOAD.logout).catch(() => undefined);
     useSession.getState().clear();
     qc.removeQueries({ queryKey: ['member'] });
     qc.removeQueries({ queryKey: ['wallet'] });

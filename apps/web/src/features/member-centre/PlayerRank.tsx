@@ -1,7 +1,7 @@
-import type { TRankLevel, TRankProgressValue } from '@portal/contracts/vip';
+import { type TRankLevel, vipOps } from '@portal/contracts/vip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
@@ -24,7 +24,7 @@ export default function PlayerRank() {
   const language = useSession((s) => s.language);
   const { data, isLoading, isError, refetch } = useQuery({
     queryKey: ['member', 'rank', language],
-    queryFn: () => api<TRankProgressValue>('GET', '/wps/relay/MCSFE_getPlayerRankProgress'),
+    queryFn: () => call(vipOps.rankProgress),
   });
   if (isLoading) return <Skeleton height={240} />;
   if (isError || !data)

@@ -1,11 +1,6 @@
-import {
-  FEEDBACK_MAX_CHARS,
-  FEEDBACK_MIN_CHARS,
-  type TFeedbackBody,
-  type TFeedbackPage,
-} from '@portal/contracts/feedback';
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MIN_CHARS, feedbackOps, type TFeedbackBody } from '@portal/contracts/feedback';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 import { useSession } from '../../shared/session/store.ts';
 
 export { FEEDBACK_MAX_CHARS, FEEDBACK_MIN_CHARS };
@@ -14,7 +9,7 @@ export { FEEDBACK_MAX_CHARS, FEEDBACK_MIN_CHARS };
 export const feedbackListQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: ['feedback', 'list', token, pageNo],
-    queryFn: () => api<TFeedbackPage>('GET', '/wps/feedback', { query: { pageNo, pageSize: 5 } }),
+    queryFn: () => call(feedbackOps.list, { query: { pageNo, pageSize: 5 } }),
     enabled: Boolean(token),
     // An answer can arrive while the page is open (the inbox badge says so); focus brings it.
     refetchOnWindowFocus: true,
@@ -32,7 +27,7 @@ export const useFeedbackList = (pageNo: number) =>
 export function useSendFeedback() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TFeedbackBody) => api<{ id: number }>('PUT', '/wps/feedback', { body }),
+    mutationFn: (body: TFeedbackBody) => call(feedbackOps.send, { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['feedback'] }),
   });
 }

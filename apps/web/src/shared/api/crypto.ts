@@ -1,17 +1,17 @@
-import { api } from './client.ts';
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { sessionOps } from '@portal/contracts/session';
+import { call } from './op.ts';
 
 const b64 = (buf: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(buf)));
 
 let keyCache: Promise<{ keyId: string; key: CryptoKey }> | undefined;
 
 async function serverKey() {
-  keyCache ??= api<{ keyId: string; publicKey: string }>('GET', '/wps/session/key/rsa').then(
-    async ({ keyId, publicKey }) => {
-      const der = Uint8Array.from(atob(publicKey.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
-      const key = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-      return { keyId, key };
-    },
-  );
+  keyCache ??= call<typeof sessionOps.rsaKey>(FIRST_LOAD.rsaKey).then(async ({ keyId, publicKey }) => {
+    const der = Uint8Array.from(atob(publicKey.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
+    const key = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    return { keyId, key };
+  });
   return keyCache.catch((e) => {
     keyCache = undefined;
     throw e;

@@ -1,8 +1,9 @@
-import type { TInboxPage, TUnreadCount } from '@portal/contracts/inbox';
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { inboxOps } from '@portal/contracts/inbox';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRIAL, useSession } from '../session/store.ts';
-import { api } from './client.ts';
 import { useMemberInfo } from './member.ts';
+import { call } from './op.ts';
 import { useMod } from './system.ts';
 
 /** How often the header asks for the unread count while the tab is open (it also asks when the tab regains focus). */
@@ -18,7 +19,7 @@ export const inboxKeys = {
 export const unreadQuery = (token: string | null, enabled: boolean) =>
   queryOptions({
     queryKey: inboxKeys.unread(token),
-    queryFn: () => api<TUnreadCount>('GET', '/wps/relay/CSP_unreadCount'),
+    queryFn: () => call<typeof inboxOps.unread>(FIRST_LOAD.inboxUnread),
     enabled: Boolean(token) && enabled,
     refetchInterval: UNREAD_POLL_MS,
     // Always stale: a return to the tab asks again at once.
@@ -42,7 +43,7 @@ export function useUnreadCount(): number {
 export const inboxPageQuery = (token: string | null, language: string, pageNo: number, pageSize = 10) =>
   queryOptions({
     queryKey: inboxKeys.page(token, language, pageNo),
-    queryFn: () => api<TInboxPage>('GET', '/wps/relay/CSP_getInbox', { query: { pageNo, pageSize } }),
+    queryFn: () => call<typeof inboxOps.page>(FIRST_LOAD.inbox, { query: { pageNo, pageSize } }),
     enabled: Boolean(token),
   });
 
@@ -53,8 +54,8 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id?: number) =>
       id === undefined
-        ? api<TUnreadCount>('POST', '/wps/relay/CSP_markAllRead')
-        : api<TUnreadCount>('POST', '/wps/relay/CSP_markRead', { body: { id } }),
+        ? call<typeof inboxOps.markAllRead>(FIRST_LOAD.inboxMarkAllRead)
+        : call<typeof inboxOps.markRead>(FIRST_LOAD.inboxMarkRead, { body: { id } }),
     onSuccess: (value) => {
       qc.setQueryData(inboxKeys.unread(token), value);
       void qc.invalidateQueries({ queryKey: ['inbox', 'page'] });

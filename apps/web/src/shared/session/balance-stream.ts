@@ -1,7 +1,9 @@
-import type { TBalanceEvent, TBalanceMovement, TStreamTicketValue } from '@portal/contracts/balance-stream';
+import type { balanceStreamOps, TBalanceEvent, TBalanceMovement } from '@portal/contracts/balance-stream';
+import { FIRST_LOAD } from '@portal/contracts/first-load';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 import { balanceQuery } from '../api/member.ts';
+import { call } from '../api/op.ts';
 
 /** Calls that can never give a ticket again for this session: the stream stays closed. */
 const FINAL = new Set(['unauthorized', 'password_change_required', 'trial_account']);
@@ -51,7 +53,7 @@ export function openBalanceStream(
     if (closed) return;
     let ticket: string;
     try {
-      ticket = (await api<TStreamTicketValue>('POST', '/wps/v2/wallets/balance/stream-ticket')).ticket;
+      ticket = (await call<typeof balanceStreamOps.ticket>(FIRST_LOAD.balanceStreamTicket)).ticket;
     } catch (e) {
       if (!(e instanceof ApiError && FINAL.has(e.key))) schedule();
       return;
