@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPageQuery } from './console.ts';
+import { page, ZPageQuery } from './console.ts';
+import { op } from './op.ts';
 
 /**
  * Games in the console, under /admin/api/console/games: a brand's vendors (on/off, hot, order; maintenance is the
@@ -65,3 +66,52 @@ export const ZGameChange = z
   })
   .refine((b) => [b.enabled, b.maintenance, b.isHot, b.sort].some((v) => v !== undefined), 'nothing to change');
 export type TGameChange = z.infer<typeof ZGameChange>;
+
+/**
+ * The console's game calls. A change needs games.view to reach; what it changes is checked in the handler:
+ * maintenance needs games.maintenance (support too), anything else games.manage (admins).
+ */
+export const gameConsoleOps = {
+  vendors: op({
+    method: 'GET',
+    path: '/admin/api/console/games/vendors',
+    auth: 'operator',
+    action: 'games.view',
+    tags: ['operator'],
+    summary: 'A brand’s vendors: on/off, maintenance, hot, order and number of games',
+    query: ZGamesBrandQuery,
+    response: ZConsoleVendors,
+  }),
+  changeVendor: op({
+    method: 'PUT',
+    path: '/admin/api/console/games/vendors/:vassalage',
+    auth: 'operator',
+    action: 'games.view',
+    tags: ['operator'],
+    summary: 'Change a vendor: on/off, hot and order for the brand; maintenance for every brand',
+    params: ZVendorParams,
+    body: ZVendorChange,
+    response: ZConsoleVendors,
+  }),
+  games: op({
+    method: 'GET',
+    path: '/admin/api/console/games',
+    auth: 'operator',
+    action: 'games.view',
+    tags: ['operator'],
+    summary: 'The catalogue’s games by vendor, name or state (paged)',
+    query: ZConsoleGameQuery,
+    response: page(ZConsoleGame),
+  }),
+  changeGame: op({
+    method: 'PUT',
+    path: '/admin/api/console/games/:nodeId',
+    auth: 'operator',
+    action: 'games.view',
+    tags: ['operator'],
+    summary: 'Change a game: on/off, maintenance, hot and order',
+    params: ZGameParams,
+    body: ZGameChange,
+    response: ZConsoleGame,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZDashboardQuery } from './console.ts';
+import { ZDashboard, ZDashboardQuery } from './console.ts';
+import { op } from './op.ts';
 
 /**
  * Reports in the console (GET /admin/api/console/reports): a period of inclusive days (at most 92) in the operator's
@@ -53,3 +54,27 @@ export const ZReport = z.object({
   }),
 });
 export type TReport = z.infer<typeof ZReport>;
+
+/** The dashboard and the reports; the CSV download (GET /admin/api/console/reports/csv) is a file, not an operation. */
+export const reportOps = {
+  dashboard: op({
+    method: 'GET',
+    path: '/admin/api/console/dashboard',
+    auth: 'operator',
+    action: 'dashboard.view',
+    tags: ['operator'],
+    summary: 'Today and a period by day: registrations, first deposits, deposits, withdrawals, bets, GGR, actives',
+    query: ZDashboardQuery,
+    response: ZDashboard,
+  }),
+  report: op({
+    method: 'GET',
+    path: '/admin/api/console/reports',
+    auth: 'operator',
+    action: 'reports.view',
+    tags: ['operator'],
+    summary: 'A period day by day: P&L by vendor and game type, payments by channel, new and active players',
+    query: ZReportQuery,
+    response: ZReport,
+  }),
+};

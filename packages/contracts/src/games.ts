@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FIRST_LOAD } from './first-load.ts';
 import { ZRowId } from './ids.ts';
+import { op } from './op.ts';
 
 export const ZGame = z.object({
   nodeId: z.number().int(),
@@ -48,6 +50,7 @@ export const ZGameListValue = z.object({
 });
 
 export const ZVassQuery = z.object({ vassalage: z.string().max(20) });
+export const ZGameTypesValue = z.array(z.string());
 export const ZHotQuery = z.object({
   isPlatform: z.coerce.number().int().optional(),
   vassalage: z.string().max(20).optional(),
@@ -64,6 +67,12 @@ export const ZPagedQuery = z.object({
   platform: z.string().max(40).optional(),
   gameType: z.string().max(20).optional(),
 });
+export const ZHotValue = z.object({ list: z.array(ZGame) });
+export const ZRecentGamesValue = z.object({ list: z.array(ZGame), totalPages: z.number() });
+/** The favourites page: `content`, as the original API names it. */
+export const ZFavouriteGamesValue = z.object({ content: z.array(ZGame), totalPages: z.number() });
+/** The member's favourite games' node ids. */
+export const ZFavouriteIds = z.array(z.number());
 export const ZFavouriteBody = z.object({
   nodeId: ZRowId,
   vendor: z.string().max(20).optional(),
@@ -161,6 +170,7 @@ export const ZProfitValue = z.array(
 export const ZWinnerValue = z.array(
   z.object({ account: z.string(), gameName: z.string(), win: z.string(), multiplier: z.number(), time: z.string() }),
 );
+export type TWinner = z.infer<typeof ZWinnerValue>[number];
 
 /** /wps/relay/GLS2_roomList — PVP rooms: each card game offers tables at three stakes. */
 export const ZRoomQuery = z.object({
@@ -196,3 +206,124 @@ export const ZGameMenusValue = z.object({
   ),
 });
 export type TGameMenusValue = z.infer<typeof ZGameMenusValue>;
+
+/**
+ * The portal's game calls. The list, hot, recent and favourite calls and the launch are made by the home page, so
+ * their paths come from FIRST_LOAD. Public ones answer every visitor (the brand is the host's).
+ */
+export const gamesOps = {
+  list: op({
+    ...FIRST_LOAD.gameList,
+    auth: 'public',
+    tags: ['games'],
+    summary: 'The brand’s games by vendor, category, name, minimum bet, hot or newest (paged)',
+    query: ZGameListQuery,
+    response: ZGameListValue,
+  }),
+  types: op({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    auth: 'public',
+    tags: ['games'],
+    summary: 'The game types a vendor offers',
+    query: ZVassQuery,
+    response: ZGameTypesValue,
+  }),
+  hot: op({
+    ...FIRST_LOAD.hotGames,
+    auth: 'public',
+    tags: ['games'],
+    summary: 'The brand’s hot games, optionally of one vendor',
+    query: ZHotQuery,
+    response: ZHotValue,
+  }),
+  recent: op({
+    ...FIRST_LOAD.recentGames,
+    auth: 'member',
+    tags: ['games'],
+    summary: 'The games the member launched lately (paged)',
+    query: ZPagedQuery,
+    response: ZRecentGamesValue,
+  }),
+  favouriteIds: op({
+    ...FIRST_LOAD.favouriteGameIds,
+    auth: 'member',
+    tags: ['games'],
+    summary: 'The node ids of the member’s favourite games',
+    response: ZFavouriteIds,
+  }),
+  favourites: op({
+    ...FIRST_LOAD.favouriteGames,
+    auth: 'member',
+    tags: ['games'],
+    summary: 'The member’s favourite games (paged)',
+    query: ZPagedQuery,
+    response: ZFavouriteGamesValue,
+  }),
+  addFavourite: op({
+    ...FIRST_LOAD.addFavouriteGame,
+    auth: 'member',
+    tags: ['games'],
+    summary: 'Adds a game to the member’s favourites; answers their favourite ids',
+    body: ZFavouriteBody,
+    response: ZFavouriteIds,
+  }),
+  removeFavourite: op({
+    ...FIRST_LOAD.removeFavouriteGame,
+    auth: 'member',
+    tags: ['games'],
+    summary: 'Removes a game from the member’s favourites; answers their favourite ids',
+    body: ZFavouriteBody,
+    response: ZFavouriteIds,
+  }),
+  launch: op({
+    ...FIRST_LOAD.launchGame,
+    auth: 'member',
+    tags: ['games'],
+    summary: 'Launches a game (a fresh provider ticket for its page) or answers the lottery’s page',
+    body: ZLaunchRequest,
+    response: ZLaunchValue,
+  }),
+  betRecords: op({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_personalHistory',
+    auth: 'real',
+    tags: ['games'],
+    summary: 'The member’s rounds, filtered by dates, vendor and status (paged)',
+    query: ZBetRecordQuery,
+    response: ZBetRecordValue,
+  }),
+  profit: op({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_personalProfit',
+    auth: 'real',
+    tags: ['games'],
+    summary: 'The member’s bets, wins and profit by period',
+    query: ZProfitQuery,
+    response: ZProfitValue,
+  }),
+  rooms: op({
+    method: 'GET',
+    path: '/wps/relay/GLS2_roomList',
+    auth: 'member',
+    tags: ['games'],
+    summary: 'The PVP card games’ tables, three stakes each',
+    query: ZRoomQuery,
+    response: ZRoomValue,
+  }),
+  lotteryMenus: op({
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    auth: 'public',
+    tags: ['games'],
+    summary: 'The lottery games by group, for the lottery lobby’s menus',
+    response: ZGameMenusValue,
+  }),
+  winners: op({
+    ...FIRST_LOAD.winnerBoard,
+    auth: 'public',
+    tags: ['games'],
+    summary: 'The brand’s latest big wins',
+    response: ZWinnerValue,
+  }),
+};

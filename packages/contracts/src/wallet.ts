@@ -17,16 +17,6 @@ export const ZBalanceValue = z.object({
 });
 export type TBalanceValue = z.infer<typeof ZBalanceValue>;
 
-export const walletOps = {
-  balance: op({
-    ...FIRST_LOAD.balance,
-    auth: 'member',
-    tags: ['wallet'],
-    summary: 'The member’s wallets and their balances',
-    response: ZBalanceValue,
-  }),
-};
-
 /** /wps/relay/GCS_merchantWallet: isSingle means one wallet for all vendors (no transfers needed). */
 export const ZMerchantWalletValue = z.object({ isSingle: z.boolean(), transferVendors: z.array(z.string()) });
 
@@ -81,3 +71,30 @@ export const ZTransactionValue = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
 });
+
+export const walletOps = {
+  balance: op({
+    ...FIRST_LOAD.balance,
+    auth: 'member',
+    tags: ['wallet'],
+    summary: 'The member’s wallets and their balances',
+    response: ZBalanceValue,
+  }),
+  merchantWallet: op({
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    auth: 'member',
+    tags: ['wallet'],
+    summary: 'Whether the brand has one wallet for all vendors, and the vendors that need transfers',
+    response: ZMerchantWalletValue,
+  }),
+  transactions: op({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    auth: 'real',
+    tags: ['wallet'],
+    summary: 'The member’s main-balance history, filtered by type and dates (paged)',
+    query: ZTransactionQuery,
+    response: ZTransactionValue,
+  }),
+};

@@ -1,11 +1,11 @@
-import type { TDashboard } from '@portal/contracts/console';
+import { reportOps } from '@portal/contracts/console-reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 export const dashboardQuery = (period: { from: string; to: string; tz: string }) =>
   queryOptions({
     queryKey: ['dashboard', period],
-    queryFn: () => api<TDashboard>('GET', '/console/dashboard', { query: period }),
+    queryFn: () => call(reportOps.dashboard, { query: period }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });

@@ -140,7 +140,7 @@ function GameTable() {
   const rights = useRights();
   const list = useListState([{ id: 'sort', desc: false }], 25);
   const [vendor, setVendor] = useState('');
-  const [state, setState] = useState('');
+  const [state, setState] = useState<(typeof STATES)[number] | ''>('');
   const [search, setSearch] = useState('');
   const vendors = useQuery(vendorsQuery());
   const query = useQuery(
@@ -232,7 +232,7 @@ function GameTable() {
             aria-label={t('games.state')}
             value={state}
             onChange={(e) => {
-              setState(e.target.value);
+              setState(e.target.value as (typeof STATES)[number] | '');
               list.firstPage();
             }}
           >

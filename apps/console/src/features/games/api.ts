@@ -1,18 +1,21 @@
-import type { TPage } from '@portal/contracts/console';
-import type { TConsoleGame, TConsoleVendors, TGameChange, TVendorChange } from '@portal/contracts/console-games';
+import { gameConsoleOps, type TGameChange, type TVendorChange } from '@portal/contracts/console-games';
+import type { OpQuery } from '@portal/contracts/op';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 export const vendorsQuery = (merchant?: string) =>
   queryOptions({
     queryKey: ['games', 'vendors', merchant ?? ''],
-    queryFn: () => api<TConsoleVendors>('GET', '/console/games/vendors', { query: { merchant } }),
+    queryFn: () => call(gameConsoleOps.vendors, { query: { merchant } }),
   });
 
-export const gamesQuery = (params: Query) =>
+type GamesQuery = OpQuery<typeof gameConsoleOps.games>;
+
+/** The table's paging, sorting and filters; its sortable column ids are the query's sort keys. */
+export const gamesQuery = (params: Omit<GamesQuery, 'sort' | 'dir'> & { sort?: string; dir?: string }) =>
   queryOptions({
     queryKey: ['games', 'list', params],
-    queryFn: () => api<TPage<TConsoleGame>>('GET', '/console/games', { query: params }),
+    queryFn: () => call(gameConsoleOps.games, { query: params as GamesQuery }),
     placeholderData: keepPreviousData,
   });
 
@@ -20,7 +23,7 @@ export function useChangeVendor() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ vassalage, ...change }: TVendorChange & { vassalage: string }) =>
-      api<TConsoleVendors>('PUT', `/console/games/vendors/${encodeURIComponent(vassalage)}`, { body: change }),
+      call(gameConsoleOps.changeVendor, { params: { vassalage }, body: change }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['games'] }),
   });
 }
@@ -29,7 +32,7 @@ export function useChangeGame() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ nodeId, ...change }: TGameChange & { nodeId: number }) =>
-      api<TConsoleGame>('PUT', `/console/games/${nodeId}`, { body: change }),
+      call(gameConsoleOps.changeGame, { params: { nodeId }, body: change }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['games', 'list'] }),
   });
 }

@@ -1,13 +1,14 @@
-import type { TReport } from '@portal/contracts/console-reports';
+import { reportOps } from '@portal/contracts/console-reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, apiDownload } from '../../shared/api/client.ts';
+import { apiDownload } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 export type Period = { from: string; to: string; tz: string };
 
 export const reportQuery = (period: Period) =>
   queryOptions({
     queryKey: ['reports', period],
-    queryFn: () => api<TReport>('GET', '/console/reports', { query: period }),
+    queryFn: () => call(reportOps.report, { query: period }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,6 @@
-import { ZDashboard, ZDashboardQuery } from '@portal/contracts/console';
-import { ZReport, ZReportCsvQuery, ZReportQuery } from '@portal/contracts/console-reports';
-import { envelope } from '@portal/contracts/envelope';
-import { ok } from '../../platform/envelope.ts';
+import { reportOps, ZReportCsvQuery } from '@portal/contracts/console-reports';
 import type { App } from '../../platform/http.ts';
+import { route } from '../../platform/ops.ts';
 import { requireConsole } from '../operator/index.ts';
 import { report, reportCsv } from './report.ts';
 import { dashboard } from './service.ts';
@@ -12,39 +10,9 @@ export default async function reportRoutes(app: App) {
   // Reports tolerate a replica's lag of seconds: they read through readDb (DATABASE_READ_URL when set).
   const { readDb: db } = app.deps;
 
-  app.get(
-    '/admin/api/console/dashboard',
-    {
-      schema: {
-        tags: ['operator'],
-        security: [{ bearer: [] }],
-        summary: 'Today and a period by day: registrations, first deposits, deposits, withdrawals, bets, GGR, actives',
-        querystring: ZDashboardQuery,
-        response: { 200: envelope(ZDashboard) },
-      },
-    },
-    async (req) => {
-      await requireConsole(req, 'dashboard.view');
-      return ok(await dashboard(db, req.query));
-    },
-  );
+  route(app, reportOps.dashboard, ({ query }) => dashboard(db, query));
 
-  app.get(
-    '/admin/api/console/reports',
-    {
-      schema: {
-        tags: ['operator'],
-        security: [{ bearer: [] }],
-        summary: 'A period day by day: P&L by vendor and game type, payments by channel, new and active players',
-        querystring: ZReportQuery,
-        response: { 200: envelope(ZReport) },
-      },
-    },
-    async (req) => {
-      await requireConsole(req, 'reports.view');
-      return ok(await report(db, req.query));
-    },
-  );
+  route(app, reportOps.report, ({ query }) => report(db, query));
 
   app.get(
     '/admin/api/console/reports/csv',

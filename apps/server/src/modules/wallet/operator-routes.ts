@@ -1,91 +1,36 @@
-import { ZAdjustResult } from '@portal/contracts/console-adjustments';
-import { envelope } from '@portal/contracts/envelope';
-import { ZAdjustBalance, ZDecision, ZDepositRecord, ZWithdrawal } from '@portal/contracts/payments';
-import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
+import { paymentConsoleOps } from '@portal/contracts/payments';
 import type { App } from '../../platform/http.ts';
-import { requireOperator } from '../../platform/operator-auth.ts';
+import { route } from '../../platform/ops.ts';
 import { adjustBalance } from './adjustments.ts';
 import { closeDeposit, completeDeposit, listDeposits } from './deposits.ts';
 import { decideWithdrawal, listWithdrawals, refundWithdrawal } from './withdrawals.ts';
 
-const tags = ['operator'];
-const security = [{ bearer: [] }];
-const ZStatus = z.object({ status: z.string().max(20).optional() });
-const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const ZRef = z.object({ ref: z.string().max(40) });
-
 /**
- * Finance operators approve or reject deposits and withdrawals and adjust balances; every action is audited in the
- * same transaction as its state change and postings.
+ * Finance operators (and admins) approve or reject deposits and withdrawals and adjust balances; every action is
+ * audited in the same transaction as its state change and postings.
  */
 export default async function walletOperatorRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(
-    '/admin/api/deposits',
-    { schema: { tags, security, querystring: ZStatus, response: { 200: envelope(z.array(ZDepositRecord)) } } },
-    async (req) => {
-      await requireOperator(req, 'finance');
-      return ok(await listDeposits(db, { status: req.query.status }, 200));
-    },
-  );
+  route(app, paymentConsoleOps.deposits, ({ query }) => listDeposits(db, { status: query.status }, 200));
 
-  app.post(
-    '/admin/api/deposits/:ref/decision',
-    { schema: { tags, security, params: ZRef, body: ZDecision, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      const op = await requireOperator(req, 'finance');
-      if (req.body.approve) await completeDeposit(db, req.params.ref, null, op.operatorId);
-      else await closeDeposit(db, req.params.ref, 'rejected', op.operatorId);
-      return ok(null);
-    },
-  );
+  route(app, paymentConsoleOps.decideDeposit, async ({ params, body, who }) => {
+    if (body.approve) await completeDeposit(db, params.ref, null, who.operatorId);
+    else await closeDeposit(db, params.ref, 'rejected', who.operatorId);
+    return null;
+  });
 
-  app.get(
-    '/admin/api/withdrawals',
-    { schema: { tags, security, querystring: ZStatus, response: { 200: envelope(z.array(ZWithdrawal)) } } },
-    async (req) => {
-      await requireOperator(req, 'finance');
-      return ok(await listWithdrawals(db, { status: req.query.status }, 200));
-    },
-  );
+  route(app, paymentConsoleOps.withdrawals, ({ query }) => listWithdrawals(db, { status: query.status }, 200));
 
-  app.post(
-    '/admin/api/withdrawals/:id/decision',
-    { schema: { tags, security, params: ZId, body: ZDecision, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      const op = await requireOperator(req, 'finance');
-      await decideWithdrawal(db, req.params.id, op.operatorId, req.body.approve);
-      return ok(null);
-    },
-  );
+  route(app, paymentConsoleOps.decideWithdrawal, async ({ params, body, who }) => {
+    await decideWithdrawal(db, params.id, who.operatorId, body.approve);
+    return null;
+  });
 
-  app.post(
-    '/admin/api/withdrawals/:id/refund',
-    { schema: { tags, security, params: ZId, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      const op = await requireOperator(req, 'finance');
-      await refundWithdrawal(db, req.params.id, op.operatorId);
-      return ok(null);
-    },
-  );
+  route(app, paymentConsoleOps.refundWithdrawal, async ({ params, who }) => {
+    await refundWithdrawal(db, params.id, who.operatorId);
+    return null;
+  });
 
-  app.post(
-    '/admin/api/members/:id/adjust',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZId,
-        body: ZAdjustBalance,
-        summary: 'Adjust a member’s main balance; above the brand’s threshold it waits for a second operator',
-        response: { 200: envelope(ZAdjustResult) },
-      },
-    },
-    async (req) => {
-      const op = await requireOperator(req, 'finance');
-      return ok(await adjustBalance(db, op.operatorId, req.params.id, req.body));
-    },
-  );
+  route(app, paymentConsoleOps.adjust, ({ params, body, who }) => adjustBalance(db, who.operatorId, params.id, body));
 }

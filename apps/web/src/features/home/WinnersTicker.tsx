@@ -1,11 +1,13 @@
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { gamesOps, TWinner } from '@portal/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 import { useBrand } from '../../shared/api/system.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 
-type Win = { account: string; gameName: string; win: string; multiplier: number; time: string };
+type Win = TWinner;
 
 /**
  * The winners board as a live ticker: the latest big wins run past and refresh every 15 s. The list is drawn twice
@@ -16,7 +18,7 @@ export function WinnersTicker() {
   const brand = useBrand();
   const { data } = useQuery({
     queryKey: ['games', 'winners'],
-    queryFn: () => api<Win[]>('GET', '/wps/relay/ODSFE2_getWinnerBoard'),
+    queryFn: () => call<typeof gamesOps.winners>(FIRST_LOAD.winnerBoard),
     staleTime: 15_000,
     refetchInterval: 15_000,
   });

@@ -1,8 +1,9 @@
-import type { TBetRecord } from '@portal/contracts/games';
+import { gamesOps, type TBetRecord } from '@portal/contracts/games';
+import type { OpQuery } from '@portal/contracts/op';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 import { useVendors } from '../../shared/api/system.ts';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
@@ -43,11 +44,13 @@ export default function BettingRecord() {
   const time = useFormatTime();
   const { data: lanes } = useVendors();
   const [f, setF] = useState({ startDate: '', endDate: '', vassalage: '', status: 'all', pageNo: 1 });
-  const query = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
+  // Empty filters are left out of the query.
+  const query = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) as OpQuery<
+    typeof gamesOps.betRecords
+  >;
   const { data, isLoading } = useQuery({
     queryKey: ['wallet', 'bets', query],
-    queryFn: () =>
-      api<{ list: TBetRecord[]; totalPages: number }>('GET', '/wps/relay/ODSFE2_personalHistory', { query }),
+    queryFn: () => call(gamesOps.betRecords, { query }),
     placeholderData: keepPreviousData,
   });
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>

@@ -1,9 +1,10 @@
-import type { TChannel } from '@portal/contracts/payments';
+import type { OpBody } from '@portal/contracts/op';
+import { paymentOps, type TChannel } from '@portal/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { call } from '../../shared/api/op.ts';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount, useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -27,11 +28,11 @@ export default function Deposit() {
   const [proofs, setProofs] = useState<string[]>([]);
   const [error, setError] = useState<string | undefined>();
   const channel: TChannel | undefined = channels?.find((c) => c.id === channelId) ?? channels?.[0];
-  const request = useWalletMutation((body: { channelId: number; amount: string }) =>
-    api<{ payUrl: string }>('POST', '/wps/v2/deposit/request', { body }),
+  const request = useWalletMutation((body: OpBody<typeof paymentOps.requestDeposit>) =>
+    call(paymentOps.requestDeposit, { body }),
   );
-  const manual = useWalletMutation((body: { channelId: number; amount: string; proofs: string[] }) =>
-    api('POST', '/wps/v2/deposit/manual', { body }),
+  const manual = useWalletMutation((body: OpBody<typeof paymentOps.manualDeposit>) =>
+    call(paymentOps.manualDeposit, { body }),
   );
 
   if (isLoading) return <Skeleton height={200} />;

@@ -1,7 +1,8 @@
+import { gamesOps } from '@portal/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { Tabs } from '../../shared/ui/Tabs.tsx';
@@ -14,12 +15,7 @@ export default function Profit() {
   const [period, setPeriod] = useState<Period>('daily');
   const { data, isLoading } = useQuery({
     queryKey: ['wallet', 'profit', period],
-    queryFn: () =>
-      api<Array<{ period: string; bet: string; win: string; profit: string; rounds: number }>>(
-        'GET',
-        '/wps/relay/ODSFE2_personalProfit',
-        { query: { period } },
-      ),
+    queryFn: () => call(gamesOps.profit, { query: { period } }),
   });
   return (
     <div className="mc-stack">

@@ -1,8 +1,10 @@
+import type { OpBody } from '@portal/contracts/op';
+import { paymentOps } from '@portal/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { call } from '../../shared/api/op.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { confirm } from '../../shared/ui/dialogs.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
@@ -16,8 +18,8 @@ function PaymentPassword({ has }: { has: boolean }) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [msg, setMsg] = useState<{ ok?: string; error?: string }>({});
-  const save = useWalletMutation((body: { password: string; current?: string }) =>
-    api('PUT', '/wps/v2/member/paymentPassword', { body }),
+  const save = useWalletMutation((body: OpBody<typeof paymentOps.setPaymentPassword>) =>
+    call(paymentOps.setPaymentPassword, { body }),
   );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -72,7 +74,9 @@ function BindAccount() {
     paymentPassword: '',
   });
   const [error, setError] = useState<string>();
-  const bind = useWalletMutation((body: typeof v) => api('POST', '/wps/v2/member/boundAccounts', { body }));
+  const bind = useWalletMutation((body: OpBody<typeof paymentOps.bindAccount>) =>
+    call(paymentOps.bindAccount, { body }),
+  );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!v.provider.trim() || !v.accountName.trim() || !/^[0-9A-Za-z@.+-]{4,40}$/.test(v.accountNo.trim()))

@@ -1,8 +1,10 @@
+import type { OpBody } from '@portal/contracts/op';
+import { transferOps } from '@portal/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { call } from '../../shared/api/op.ts';
 import { useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { confirm } from '../../shared/ui/dialogs.tsx';
@@ -12,24 +14,21 @@ import { notify } from '../../shared/ui/toast.tsx';
 import { Available } from './Available.tsx';
 import { useWalletMutation } from './api.ts';
 
-type Target = { id: number; username: string; nickname: string; relation: 'downline' | 'upline' };
-
 /** transferUpline: agents send to their downlines, members to their upline when the brand allows. */
 export default function TeamTransfer() {
   const { t } = useTranslation();
   const money = useMoney();
   const { data: team, isLoading } = useQuery({
     queryKey: ['wallet', 'team'],
-    queryFn: () => api<Target[]>('GET', '/wps/v2/wallets/team'),
+    queryFn: () => call(transferOps.teamTargets),
   });
   const [targetId, setTarget] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [msg, setMsg] = useState<{ ok?: string; error?: string }>({});
-  const send = useWalletMutation(
-    (b: { targetId: number; amount: string; paymentPassword: string; requestId: string }) =>
-      api<{ balance: string; to: string }>('POST', '/wps/v2/wallets/teamTransfer', { body: b }),
+  const send = useWalletMutation((b: OpBody<typeof transferOps.teamTransfer>) =>
+    call(transferOps.teamTransfer, { body: b }),
   );
   if (isLoading) return <Skeleton height={200} />;
   if (!team?.length) return <EmptyState title={t('mc.noTeam')} />;

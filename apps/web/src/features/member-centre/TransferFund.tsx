@@ -1,9 +1,11 @@
+import type { OpBody } from '@portal/contracts/op';
+import { transferOps } from '@portal/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { balanceQuery } from '../../shared/api/member.ts';
+import { call } from '../../shared/api/op.ts';
 import { useVendors } from '../../shared/api/system.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { Amount, useMoney } from '../../shared/ui/Amount.tsx';
@@ -13,7 +15,7 @@ import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { useWalletMutation } from './api.ts';
 
-type Body = { vassalage: string; direction: 'in' | 'out'; amount?: string; all?: boolean; requestId?: string };
+type Body = OpBody<typeof transferOps.vendorTransfer>;
 
 /** transferFund: main wallet <-> each transfer-wallet vendor, by amount or all in / all out. */
 export default function TransferFund() {
@@ -25,9 +27,7 @@ export default function TransferFund() {
   const vendors = (lanes ?? []).flatMap((l) => l.cards).filter((c) => c.walletMode === 'transfer');
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [msg, setMsg] = useState<Record<string, string>>({});
-  const move = useWalletMutation((b: Body) =>
-    api<{ status: string; amount: string }>('POST', '/wps/relay/GCS_walletTransfer', { body: b }),
-  );
+  const move = useWalletMutation((b: Body) => call(transferOps.vendorTransfer, { body: b }));
   if (isLoading || !balance) return <Skeleton height={200} />;
   if (vendors.length === 0) return <EmptyState title={t('mc.singleWallet')} />;
   /** Every transfer is confirmed first: which way, how much (or all), between which wallets. */

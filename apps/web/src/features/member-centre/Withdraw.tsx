@@ -1,9 +1,10 @@
-import type { TWithdrawal } from '@portal/contracts/payments';
+import type { OpBody } from '@portal/contracts/op';
+import { paymentOps, type TWithdrawal } from '@portal/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { call } from '../../shared/api/op.ts';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount, useMoney } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -18,10 +19,10 @@ import { limitsQuery, readProofs, securityQuery, useWalletMutation, withdrawalsQ
 function ReceiptActions({ w }: { w: TWithdrawal }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string>();
-  const answer = useWalletMutation((body: { id: number; action: string; receivedAmount?: string; proofs?: string[] }) =>
-    api('POST', '/wps/relay/MCSFE_processC2CTransaction', { body }),
+  const answer = useWalletMutation((body: OpBody<typeof paymentOps.confirmReceipt>) =>
+    call(paymentOps.confirmReceipt, { body }),
   );
-  const send = async (body: { id: number; action: string; proofs?: string[] }) => {
+  const send = async (body: OpBody<typeof paymentOps.confirmReceipt>) => {
     try {
       await answer.mutateAsync(body);
     } catch (e) {
@@ -79,10 +80,7 @@ export default function Withdraw() {
   const [error, setError] = useState<string>();
   // One id per withdrawal: a retry after a lost answer returns the first withdrawal, never a second one.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const request = useWalletMutation(
-    (body: { amount: string; boundAccountId: number; paymentPassword: string; requestId: string }) =>
-      api('POST', '/wps/v2/withdraw/request', { body }),
-  );
+  const request = useWalletMutation((body: OpBody<typeof paymentOps.withdraw>) => call(paymentOps.withdraw, { body }));
   if (isLoading || !security) return <Skeleton height={240} />;
   // Without a payment password or a bound account there is nothing to send to: offer the way to set them up.
   if (!security.hasPaymentPassword || security.boundAccounts.length === 0)

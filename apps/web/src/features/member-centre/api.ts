@@ -1,62 +1,33 @@
-import type { TChannel, TWithdrawal } from '@portal/contracts/payments';
-import type { TTransaction } from '@portal/contracts/wallet';
+import type { OpQuery } from '@portal/contracts/op';
+import { paymentOps } from '@portal/contracts/payments';
+import { walletOps } from '@portal/contracts/wallet';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
+import { call } from '../../shared/api/op.ts';
 
 /** The member centre's calls: one read factory each; mutations refresh what they change. */
 export const channelsQuery = () =>
-  queryOptions({ queryKey: ['wallet', 'channels'], queryFn: () => api<TChannel[]>('GET', '/wps/v2/deposit/channels') });
+  queryOptions({ queryKey: ['wallet', 'channels'], queryFn: () => call(paymentOps.channels) });
 
 export const depositRecordsQuery = () =>
-  queryOptions({
-    queryKey: ['wallet', 'deposits'],
-    queryFn: () =>
-      api<Array<{ id: number; ref: string; channel: string; amount: string; status: string; createdAt: string }>>(
-        'GET',
-        '/wps/v2/deposit/records',
-      ),
-  });
+  queryOptions({ queryKey: ['wallet', 'deposits'], queryFn: () => call(paymentOps.deposits) });
 
-export interface SecurityValue {
-  hasPaymentPassword: boolean;
-  boundAccounts: Array<{
-    id: number;
-    kind: 'bank' | 'ewallet';
-    provider: string;
-    accountName: string;
-    accountNo: string;
-  }>;
-}
 export const securityQuery = () =>
-  queryOptions({
-    queryKey: ['member', 'security'],
-    queryFn: () => api<SecurityValue>('GET', '/wps/v2/member/securityConfig'),
-  });
+  queryOptions({ queryKey: ['member', 'security'], queryFn: () => call(paymentOps.security) });
 
 export const limitsQuery = () =>
-  queryOptions({
-    queryKey: ['wallet', 'withdraw-limits'],
-    queryFn: () =>
-      api<{ min: string; max: string; dailyCount: number; autoReceiptMinutes: number }>(
-        'GET',
-        '/wps/v2/withdraw/limits',
-      ),
-  });
+  queryOptions({ queryKey: ['wallet', 'withdraw-limits'], queryFn: () => call(paymentOps.withdrawLimits) });
 
 export const withdrawalsQuery = () =>
   queryOptions({
     queryKey: ['wallet', 'withdrawals'],
-    queryFn: () => api<TWithdrawal[]>('GET', '/wps/relay/MCSFE_getPaymentConfirmationList'),
+    queryFn: () => call(paymentOps.withdrawals),
     refetchOnMount: 'always',
   });
 
-export const historyQuery = (q: { type: string; startDate?: string; endDate?: string; pageNo: number }) =>
+export const historyQuery = (q: Omit<OpQuery<typeof walletOps.transactions>, 'pageSize'>) =>
   queryOptions({
     queryKey: ['wallet', 'history', q],
-    queryFn: () =>
-      api<{ list: TTransaction[]; totalPages: number; total: number }>('GET', '/wps/relay/ODSFE2_MemTransDet', {
-        query: { ...q, pageSize: 20 },
-      }),
+    queryFn: () => call(walletOps.transactions, { query: { ...q, pageSize: 20 } }),
   });
 
 export function useWalletMutation<T, R = unknown>(fn: (body: T) => Promise<R>) {

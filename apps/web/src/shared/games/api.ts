@@ -1,6 +1,7 @@
-import type { TGame } from '@portal/contracts/games';
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { gamesOps, TGame } from '@portal/contracts/games';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
+import { call } from '../api/op.ts';
 import { useSession } from '../session/store.ts';
 
 export const PAGE_SIZE = 42;
@@ -22,7 +23,7 @@ export const gameListQuery = (f: GameFilter) =>
   queryOptions({
     queryKey: ['games', 'list', f],
     queryFn: () =>
-      api<{ games: TGame[]; totalPages: number; total: number }>('GET', '/wps/relay/GCSGAME_gameList', {
+      call<typeof gamesOps.list>(FIRST_LOAD.gameList, {
         query: { pageSize: PAGE_SIZE, ...f, clientType: 3, platform: 'html5-desktop' },
       }),
     placeholderData: keepPreviousData,
@@ -34,7 +35,7 @@ export const hotQuery = (language: string, vassalage?: string) =>
     queryKey: ['games', 'hot', vassalage ?? '', language],
     queryFn: async () =>
       (
-        await api<{ list: TGame[] }>('GET', '/wps/relay/GCSGAME_hotGamesV2', {
+        await call<typeof gamesOps.hot>(FIRST_LOAD.hotGames, {
           query: { isPlatform: 2, vassalage, language, platform: 'flash,html5-desktop' },
         })
       ).list,
@@ -44,7 +45,7 @@ export const favouritesQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: ['games', 'favourites', token, pageNo],
     queryFn: () =>
-      api<{ content: TGame[]; totalPages: number }>('GET', '/wps/relay/MCSFE_getFavoriteGamesList', {
+      call<typeof gamesOps.favourites>(FIRST_LOAD.favouriteGames, {
         query: { clientType: 3, platform: 'flash', gameType: 'RNG', pageNo },
       }),
     enabled: Boolean(token),
@@ -54,7 +55,7 @@ export const recentQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: ['games', 'recent', token, pageNo],
     queryFn: () =>
-      api<{ list: TGame[]; totalPages: number }>('GET', '/wps/relay/GCS_recentGame', {
+      call<typeof gamesOps.recent>(FIRST_LOAD.recentGames, {
         query: { clientType: 3, pageNo },
       }),
     enabled: Boolean(token),
@@ -66,17 +67,14 @@ export function useFavourites() {
   const qc = useQueryClient();
   const ids = useQuery({
     queryKey: ['games', 'favourite-ids', token],
-    queryFn: () => api<number[]>('GET', '/wps/relay/MCSFE_getFavoriteGames'),
+    queryFn: () => call<typeof gamesOps.favouriteIds>(FIRST_LOAD.favouriteGameIds),
     enabled: Boolean(token),
   });
   const toggle = useMutation({
     mutationFn: (g: TGame) =>
-      api<number[]>(
-        'POST',
-        ids.data?.includes(g.nodeId) ? '/wps/relay/MCSFE_removeFavoriteGameV2' : '/wps/relay/MCSFE_addFavoriteGameV2',
-        {
-          body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType },
-        },
+      call<typeof gamesOps.addFavourite>(
+        ids.data?.includes(g.nodeId) ? FIRST_LOAD.removeFavouriteGame : FIRST_LOAD.addFavouriteGame,
+        { body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType } },
       ),
     onSuccess: (next) => {
       qc.setQueryData(['games', 'favourite-ids', token], next);

@@ -1,9 +1,11 @@
-import type { TGame } from '@portal/contracts/games';
+import { FIRST_LOAD } from '@portal/contracts/first-load';
+import type { gamesOps, TGame } from '@portal/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 import { errorText } from '../api/error-text.ts';
+import { call } from '../api/op.ts';
 import { onCdn, useLaunchCdn } from '../cdn.ts';
 import { useNavigate, usePathname } from '../router.tsx';
 import { useGuard } from '../session/guard.ts';
@@ -45,7 +47,7 @@ export function useLaunch() {
       }
       try {
         const { username } = { username: useSession.getState().member?.account };
-        const res = await api<{ game_url: string | null; game_url2?: string | null }>('POST', '/wps/game/launchGame', {
+        const res = await call<typeof gamesOps.launch>(FIRST_LOAD.launchGame, {
           // Replaces the session's language header (one value, the page's language now).
           headers: { language: i18n.language },
           body: {
