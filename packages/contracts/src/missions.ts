@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from './op.ts';
+import { ZIdParam } from './points-console.ts';
 
 export const ZMissionKind = z.enum(['login', 'deposit', 'bet', 'rounds', 'win']);
 export type TMissionKind = z.infer<typeof ZMissionKind>;
@@ -197,5 +198,16 @@ export const missionConsoleOps = {
     summary: 'Creates a mission (admin)',
     body: ZCreateMission,
     response: ZCreatedMission,
+  }),
+  setActive: op({
+    auth: 'operator',
+    action: 'missions.manage',
+    tags: ['operator'],
+    method: 'PATCH',
+    path: '/admin/api/missions/:id',
+    summary: 'Switches a mission on or off (admin)',
+    params: ZIdParam,
+    body: ZUpdateMission,
+    response: z.null(),
   }),
 };

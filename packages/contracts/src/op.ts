@@ -14,7 +14,7 @@ import type { ConsoleAction } from './console.ts';
  * the operation's console `action` (two-factor sessions only for the roles that need them).
  */
 export type OpAuth = 'public' | 'member' | 'real' | 'agent' | 'operator';
-export type OpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type OpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Op<
   Q extends z.ZodType | undefined = z.ZodType | undefined,

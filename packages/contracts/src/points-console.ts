@@ -142,4 +142,15 @@ export const pointsConsoleOps = {
     body: ZRedemptionDecision,
     response: z.object({ status: z.string() }),
   }),
+  updateItem: op({
+    method: 'PATCH',
+    path: '/admin/api/points/items/:id',
+    auth: 'operator',
+    action: 'points.items',
+    tags: ['operator'],
+    summary: 'Changes an item’s price, stock or availability (admin)',
+    params: ZIdParam,
+    body: ZUpdateItem,
+    response: z.null(),
+  }),
 };

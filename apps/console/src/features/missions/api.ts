@@ -1,6 +1,5 @@
 import { missionConsoleOps, type TCreateMission } from '@portal/contracts/missions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
 import { call } from '../../shared/api/op.ts';
 
 /** A brand's missions with the brand's languages. */
@@ -25,9 +24,8 @@ export function useCreateMission() {
 export function useSwitchMission() {
   const qc = useQueryClient();
   return useMutation({
-    // A plain route (PATCH has no operation form).
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api<null>('PATCH', `/missions/${id}`, { body: { active } }),
+      call(missionConsoleOps.setActive, { params: { id }, body: { active } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['missions'] }),
   });
 }

@@ -1,7 +1,6 @@
 import type { TRedeemStatus } from '@portal/contracts/points';
 import { pointsConsoleOps } from '@portal/contracts/points-console';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.ts';
 import { call } from '../../shared/api/op.ts';
 
 export const redemptionsQuery = (status: TRedeemStatus, params: { page: number; size: number }) =>
@@ -33,8 +32,7 @@ export function useUpdateItem() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; stock?: number | null; active?: boolean }) =>
-      // A plain route (PATCH has no operation form).
-      api<null>('PATCH', `/points/items/${id}`, { body }),
+      call(pointsConsoleOps.updateItem, { params: { id }, body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['points', 'items'] }),
   });
 }

@@ -27,7 +27,7 @@ export const toQuery = (q?: Query) => {
 
 /** Calls the API and unwraps the envelope: resolves with `value`, rejects with ApiError (network: `network_error`). */
 export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   opts: { query?: Query; body?: unknown; headers?: Record<string, string>; revalidate?: boolean } = {},
 ): Promise<T> {
