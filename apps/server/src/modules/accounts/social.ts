@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TLoginValue } from '@portal/contracts/session';
-import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { q } from '../../db/rows.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -11,6 +9,7 @@ import { hashPassword, newToken, tokenHash } from '../../platform/secrets.ts';
 import type { TMerchantConfig } from '../brand/index.ts';
 import { accountsRepo } from './repo.ts';
 import { assertMayLogIn, assertOpenToPlayers, openSession } from './sessions.ts';
+import { socialRepo } from './social-repo.ts';
 
 type Provider = TMerchantConfig['socialProviders'][number];
 const b64url = (b: Buffer) => b.toString('base64url');
@@ -65,11 +64,16 @@ export async function startSocial(db: Db, merchant: Merchant, id: string, redire
   const state = b64url(randomBytes(24));
   const verifier = b64url(randomBytes(32));
   const nonce = b64url(randomBytes(16));
-  await q(db, sql`DELETE FROM social_states WHERE expires_at < now()`);
-  await q(
-    db,
-    sql`INSERT INTO social_states (state, merchant_id, provider, code_verifier, nonce, redirect_uri, expires_at) VALUES (${state}, ${merchant.id}, ${id}, ${verifier}, ${nonce}, ${redirectUri}, now() + make_interval(mins => ${STATE_MINUTES}))`,
-  );
+  await socialRepo.dropExpiredStates(db);
+  await socialRepo.insertState(db, {
+    state,
+    merchantId: merchant.id,
+    provider: id,
+    codeVerifier: verifier,
+    nonce,
+    redirectUri,
+    minutes: STATE_MINUTES,
+  });
   const url = new URL(e.authorization);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -93,10 +97,7 @@ export async function finishSocial(
   state: string,
 ): Promise<string> {
   const { db } = deps;
-  const [s] = await q(
-    db,
-    sql`DELETE FROM social_states WHERE state = ${state} AND provider = ${id} AND merchant_id = ${merchant.id} AND expires_at > now() RETURNING *`,
-  );
+  const s = await socialRepo.takeState(db, merchant.id, id, state);
   if (!s) throw new AppError('human_check_failed', 'unknown or expired state');
   const p = providerOf(merchant, id);
   const e = await endpoints(p);
@@ -106,10 +107,10 @@ export async function finishSocial(
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: String(s.redirect_uri),
+      redirect_uri: s.redirectUri,
       client_id: p.clientId,
       client_secret: p.clientSecret,
-      code_verifier: String(s.code_verifier),
+      code_verifier: s.codeVerifier,
     }),
     signal: AbortSignal.timeout(10_000),
   });
@@ -137,11 +138,7 @@ export async function finishSocial(
     email = info.email;
     name = info.name;
   }
-  const [linked] = await q(
-    db,
-    sql`SELECT member_id FROM social_identities WHERE merchant_id = ${merchant.id} AND provider = ${id} AND subject = ${subject}`,
-  );
-  let memberId = linked ? Number(linked.member_id) : 0;
+  let memberId = (await socialRepo.linkedMemberId(db, merchant.id, id, subject)) ?? 0;
   if (memberId) {
     const member = await accountsRepo.byId(db, memberId);
     if (!member) throw new AppError('login_failed');
@@ -160,16 +157,16 @@ export async function finishSocial(
       }));
     if (!member) throw new AppError('internal');
     memberId = member.id;
-    await q(
-      db,
-      sql`INSERT INTO social_identities (merchant_id, provider, subject, member_id, email) VALUES (${merchant.id}, ${id}, ${subject}, ${memberId}, ${email ?? null}) ON CONFLICT DO NOTHING`,
-    );
+    await socialRepo.linkIdentity(db, {
+      merchantId: merchant.id,
+      provider: id,
+      subject,
+      memberId,
+      email: email ?? null,
+    });
   }
   const loginCode = newToken();
-  await q(
-    db,
-    sql`INSERT INTO login_codes (code_hash, member_id, expires_at) VALUES (${tokenHash(loginCode)}, ${memberId}, now() + make_interval(secs => ${CODE_SECONDS}))`,
-  );
+  await socialRepo.insertLoginCode(db, tokenHash(loginCode), memberId, CODE_SECONDS);
   return loginCode;
 }
 
@@ -180,11 +177,8 @@ export async function exchangeLoginCode(
   loginCode: string,
   ip?: string,
 ): Promise<TLoginValue> {
-  const [c] = await q(
-    deps.db,
-    sql`UPDATE login_codes SET used_at = now() WHERE code_hash = ${tokenHash(loginCode)} AND used_at IS NULL AND expires_at > now() RETURNING member_id`,
-  );
-  const member = c ? await accountsRepo.byId(deps.db, Number(c.member_id)) : undefined;
+  const usedBy = await socialRepo.useLoginCode(deps.db, tokenHash(loginCode));
+  const member = usedBy !== null ? await accountsRepo.byId(deps.db, usedBy) : undefined;
   if (!member || member.merchantId !== merchant.id) throw new AppError('login_failed');
   return openSession(deps.db, merchant, member, 'social', deps.config.SESSION_HOURS, { ip });
 }

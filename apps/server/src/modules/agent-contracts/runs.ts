@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
-import { contractRulesOf } from '../brand/index.ts';
+import { allBrands, contractRulesOf } from '../brand/index.ts';
 import { house, memberMain, postTransfer } from '../wallet/index.ts';
 import { type Bettor, computePayouts } from './payout.ts';
 import { contractKindOf, nextPeriod, type Period, periodContaining, type RunKind } from './periods.ts';
@@ -14,7 +13,7 @@ const CATCH_UP = 48;
  * oldest first. Safe on any number of instances at once: each period is claimed and paid in one transaction.
  */
 export async function runDuePayouts(db: Db, now: Date): Promise<{ periods: number; payouts: number }> {
-  const brands = new Map((await db.select().from(merchants)).map((m) => [m.id, m]));
+  const brands = new Map((await allBrands(db)).map((m) => [m.id, m]));
   let periods = 0;
   let payouts = 0;
   for (const cursor of await repo.runCursors(db)) {

@@ -9,9 +9,7 @@ import type {
   TTeamProfitValue,
 } from '@portal/contracts/agent';
 import type { TTransaction } from '@portal/contracts/wallet';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/accounts.ts';
 import type { SessionMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -19,6 +17,7 @@ import { formatMinor } from '../../platform/money.ts';
 import { createDownline, DEFAULT_INITIAL_PASSWORD } from '../accounts/index.ts';
 import { checkStartingContracts, contractStates, grantStartingContracts } from '../agent-contracts/index.ts';
 import { transactionHistory } from '../wallet/index.ts';
+import { affiliateCodeOf } from './affiliate-repo.ts';
 import {
   directDownlines,
   markNoticeRead,
@@ -31,8 +30,7 @@ import {
 } from './repo.ts';
 
 export async function teamOverview(db: Db, agent: SessionMember, origin: string): Promise<TTeamOverview> {
-  const [me] = await db.select({ code: members.affiliateCode }).from(members).where(eq(members.id, agent.memberId));
-  const code = me?.code ?? null;
+  const code = await affiliateCodeOf(db, agent.memberId);
   const f = await overviewFigures(db, agent.memberId);
   return {
     affiliateCode: code,

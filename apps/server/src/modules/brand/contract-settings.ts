@@ -1,10 +1,9 @@
 import type { TContractSettings } from '@portal/contracts/agent-contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { contractRulesOf, type TMerchantConfig } from './merchant-config.ts';
+import { merchantRepo } from './merchant-repo.ts';
 
 /** The brand's agent-contract settings: the consolidated switches and the contract rules, as the console edits them. */
 export function contractSettingsOf(config: TMerchantConfig): TContractSettings {
@@ -22,7 +21,7 @@ export function contractSettingsOf(config: TMerchantConfig): TContractSettings {
 export async function saveContractSettings(db: Db, op: OperatorSession, code: string, input: TContractSettings) {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
-    const [m] = await tx.select().from(merchants).where(eq(merchants.code, code)).for('update');
+    const m = await merchantRepo.lockByCode(tx, code);
     if (!m) throw new AppError('unknown_merchant');
     const before = contractSettingsOf(m.config);
     const config: TMerchantConfig = {
@@ -39,7 +38,7 @@ export async function saveContractSettings(db: Db, op: OperatorSession, code: st
         payoutsEnabled: input.payoutsEnabled,
       },
     };
-    await tx.update(merchants).set({ config, updatedAt: new Date() }).where(eq(merchants.id, m.id));
+    await merchantRepo.setConfig(tx, m.id, config);
     await audit(tx, {
       operatorId: op.operatorId,
       action: 'contracts.settings',

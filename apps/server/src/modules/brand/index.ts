@@ -6,5 +6,5 @@ export { contractRulesOf } from './merchant-config.ts';
 export { brandCurrency, moneyScript, moneyText, numberLocale } from './money-text.ts';
 export { cleanLocalizedHtml, cleanLocalizedText } from './rich-text.ts';
 export { consolidatedSettings } from './service.ts';
-export { brandByCode } from './settings.ts';
+export { allBrands, brandByCode, brandById } from './settings.ts';
 export { modOn, requireMod } from './switches.ts';

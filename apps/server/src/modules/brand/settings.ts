@@ -1,11 +1,10 @@
 import type { TBrandSettings, TBrandSettingsView } from '@portal/contracts/console-brand';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { decryptCsPath, encryptCsPath } from './cs-path.ts';
 import { type TMerchantConfig, ZMerchantConfig } from './merchant-config.ts';
+import { merchantRepo } from './merchant-repo.ts';
 
 const SECTIONS = [
   'whitelabel',
@@ -31,10 +30,20 @@ const stable = (v: unknown): string =>
 
 /** A brand by its code (the console names brands by code); unknown_merchant when there is none. */
 export async function brandByCode(db: Db, code: string) {
-  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
+  const m = await merchantRepo.byCode(db, code);
   if (!m) throw new AppError('unknown_merchant');
   return m;
 }
+
+/** The brand behind an id a row of another module keeps (a promotion's, an event's). */
+export async function brandById(db: Db, id: number) {
+  const m = await merchantRepo.byId(db, id);
+  if (!m) throw new AppError('unknown_merchant');
+  return m;
+}
+
+/** Every brand's row (jobs that run per brand). */
+export const allBrands = (db: Db) => merchantRepo.all(db);
 
 /** The editable part of a brand's configuration, customer-service addresses in the clear. */
 function editable(c: TMerchantConfig): TBrandSettings {
@@ -78,7 +87,7 @@ export async function brandSettingsView(db: Db, code: string): Promise<TBrandSet
 export async function saveBrandSettings(db: Db, op: OperatorSession, code: string, input: TBrandSettings) {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
-    const [m] = await tx.select().from(merchants).where(eq(merchants.code, code)).for('update');
+    const m = await merchantRepo.lockByCode(tx, code);
     if (!m) throw new AppError('unknown_merchant');
     const before = editable(m.config);
     // An address left as it was keeps its stored path (and key); a changed one is encrypted anew.
@@ -108,7 +117,7 @@ export async function saveBrandSettings(db: Db, op: OperatorSession, code: strin
     const after = editable(parsed.data);
     const changed = SECTIONS.filter((k) => stable(before[k]) !== stable(after[k]));
     if (changed.length === 0) return brandSettingsView(tx, code);
-    await tx.update(merchants).set({ config: parsed.data, updatedAt: new Date() }).where(eq(merchants.id, m.id));
+    await merchantRepo.setConfig(tx, m.id, parsed.data);
     await audit(tx, {
       operatorId: op.operatorId,
       action: 'merchant.settings',
@@ -125,7 +134,7 @@ export async function saveBrandSettings(db: Db, op: OperatorSession, code: strin
 
 /** Marks the brand changed (content edits), so every cache keyed by the row's time starts anew. */
 export async function touchMerchant(db: Db, merchantId: number) {
-  await db.update(merchants).set({ updatedAt: new Date() }).where(eq(merchants.id, merchantId));
+  await merchantRepo.touch(db, merchantId);
 }
 
 export const merchantIdOf = async (db: Db, code: string) => (await brandByCode(db, code)).id;

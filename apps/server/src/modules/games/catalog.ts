@@ -1,105 +1,30 @@
-import type { TGame } from '@portal/contracts/games';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { q, type Row } from '../../db/rows.ts';
-import { formatMinor, toMinor } from '../../platform/money.ts';
-import { gameStamp } from '../brand/art/game-lookup.ts';
+import { catalogRepo, type GameFilter } from './catalog-repo.ts';
 
-const SELECT = sql`SELECT g.*, v.name AS vendor_name, (g.maintenance OR v.maintenance) AS down FROM games g JOIN vendors v ON v.vassalage = g.vassalage AND g.enabled
-  JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled`;
-
-export function toGame(r: Row, lang?: string): TGame {
-  const names = (r.names ?? {}) as Record<string, string>;
-  return {
-    nodeId: Number(r.node_id),
-    vassalage: String(r.vassalage),
-    vendor: String(r.vendor_name ?? r.vassalage),
-    gameType: String(r.game_type),
-    gameClassify: String(r.game_classify),
-    gameName: names[lang ?? ''] ?? names.en ?? String(r.game_code),
-    gameCode: String(r.game_code),
-    code: String(r.game_code),
-    minBet: formatMinor(BigInt(String(r.min_bet))),
-    minLineNum: Number(r.min_line_num),
-    isGame: String(r.is_game) as 'GAME' | 'VASSALAGE',
-    defaultPlayType: r.default_play_type === null ? null : String(r.default_play_type),
-    accountTypeName: r.account_type_name === null ? null : String(r.account_type_name),
-    isHot: Boolean(r.is_hot),
-    maintenance: Boolean(r.down),
-    // The stamp changes with what the tile shows, so the art may be cached for a year.
-    imageUrl: `/art/games/${Number(r.node_id)}.svg?v=${gameStamp(r)}`,
-  };
-}
+export { toGame } from './catalog-repo.ts';
 
 export async function gameList(
   db: Db,
   merchantId: number,
-  f: {
+  f: GameFilter & {
     pageNo: number;
     pageSize: number;
-    vassalage?: string | undefined;
-    gameType?: string | undefined;
-    gameClassify?: string | undefined;
-    gameName?: string | undefined;
-    minBet?: string | undefined;
-    hot?: '1' | undefined;
     order?: 'new' | undefined;
     language?: string | undefined;
   },
 ) {
-  const where: SQL[] = [sql`mv.merchant_id = ${merchantId}`];
-  if (f.vassalage) where.push(sql`g.vassalage = ${f.vassalage}`);
-  if (f.gameType)
-    where.push(
-      sql`g.game_type IN (${sql.join(
-        f.gameType.split(',').map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
-  if (f.hot) where.push(sql`g.is_hot`);
-  if (f.gameClassify) where.push(sql`g.game_classify = ${f.gameClassify}`);
-  if (f.gameName) where.push(sql`g.names->>'en' ILIKE ${`%${f.gameName.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
-  if (f.minBet && /^\d+(\.\d{1,2})?$/.test(f.minBet)) where.push(sql`g.min_bet <= ${toMinor(f.minBet).toString()}`);
-  const cond = sql.join(where, sql` AND `);
-  const [count] = await q(
-    db,
-    sql`SELECT count(*)::int AS n FROM games g JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled AND g.enabled WHERE ${cond}`,
-  );
-  const total = Number(count?.n ?? 0);
-  const rows = await q(
-    db,
-    sql`${SELECT} WHERE ${cond} ORDER BY ${f.order === 'new' ? sql`g.node_id DESC` : sql`g.sort, g.node_id`} LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
-  );
-  return { games: rows.map((r) => toGame(r, f.language)), totalPages: Math.ceil(total / f.pageSize), total };
+  const { games, total } = await catalogRepo.gamePage(db, merchantId, f);
+  return { games, totalPages: Math.ceil(total / f.pageSize), total };
 }
 
-export async function gameById(db: Db, merchantId: number, nodeId: number) {
-  const [r] = await q(db, sql`${SELECT} WHERE mv.merchant_id = ${merchantId} AND g.node_id = ${nodeId}`);
-  return r ? { row: r, game: toGame(r) } : null;
-}
+export const gameById = (db: Db, merchantId: number, nodeId: number) => catalogRepo.game(db, merchantId, nodeId);
 
-/** Hot games take turns by category (a slot, a live table, an original, ...), each vendor's first games before its next. */
-const CATEGORY_ORDER = sql`array_position(ARRAY['RNG','LIVE','INHOUSE','FISH','PVP','SPORTS','ESPORTS','ELOTT','LOTT']::text[], g.game_type)`;
+export const hotGames = (db: Db, merchantId: number, vassalage?: string, lang?: string) =>
+  catalogRepo.hotGames(db, merchantId, vassalage, lang);
 
-export async function hotGames(db: Db, merchantId: number, vassalage?: string, lang?: string) {
-  const rows = await q(
-    db,
-    sql`${SELECT} WHERE mv.merchant_id = ${merchantId} AND g.is_hot ${vassalage ? sql`AND g.vassalage = ${vassalage}` : sql``} ORDER BY g.sort, row_number() OVER (PARTITION BY g.sort, g.game_type ORDER BY g.node_id), ${CATEGORY_ORDER}, g.node_id LIMIT 24`,
-  );
-  return rows.map((r) => toGame(r, lang));
-}
+export const gameTypes = (db: Db, vassalage: string) => catalogRepo.gameTypes(db, vassalage);
 
-export async function gameTypes(db: Db, vassalage: string) {
-  return (await q(db, sql`SELECT DISTINCT game_type FROM games WHERE vassalage = ${vassalage} ORDER BY game_type`)).map(
-    (r) => String(r.game_type),
-  );
-}
-
-export async function favouriteIds(db: Db, memberId: number) {
-  return (
-    await q(db, sql`SELECT node_id FROM favourite_games WHERE member_id = ${memberId} ORDER BY created_at DESC`)
-  ).map((r) => Number(r.node_id));
-}
+export const favouriteIds = (db: Db, memberId: number) => catalogRepo.favouriteIds(db, memberId);
 
 export async function memberGames(
   db: Db,
@@ -110,22 +35,12 @@ export async function memberGames(
   pageSize: number,
   lang?: string,
 ) {
-  const t = sql.raw(table);
-  const order = sql.raw(table === 'recent_games' ? 'x.played_at' : 'x.created_at');
-  const [count] = await q(db, sql`SELECT count(*)::int AS n FROM ${t} x WHERE x.member_id = ${memberId}`);
-  const rows = await q(
-    db,
-    sql`${SELECT} JOIN ${t} x ON x.node_id = g.node_id WHERE mv.merchant_id = ${merchantId} AND x.member_id = ${memberId} ORDER BY ${order} DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
-  );
-  return { list: rows.map((r) => toGame(r, lang)), totalPages: Math.ceil(Number(count?.n ?? 0) / pageSize) };
+  const { list, total } = await catalogRepo.memberGamePage(db, merchantId, memberId, table, pageNo, pageSize, lang);
+  return { list, totalPages: Math.ceil(total / pageSize) };
 }
 
 export const addFavourite = (db: Db, memberId: number, nodeId: number) =>
-  q(db, sql`INSERT INTO favourite_games (member_id, node_id) VALUES (${memberId}, ${nodeId}) ON CONFLICT DO NOTHING`);
+  catalogRepo.addFavourite(db, memberId, nodeId);
 export const removeFavourite = (db: Db, memberId: number, nodeId: number) =>
-  q(db, sql`DELETE FROM favourite_games WHERE member_id = ${memberId} AND node_id = ${nodeId}`);
-export const touchRecent = (db: Db, memberId: number, nodeId: number) =>
-  q(
-    db,
-    sql`INSERT INTO recent_games (member_id, node_id) VALUES (${memberId}, ${nodeId}) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = now()`,
-  );
+  catalogRepo.removeFavourite(db, memberId, nodeId);
+export const touchRecent = (db: Db, memberId: number, nodeId: number) => catalogRepo.touchRecent(db, memberId, nodeId);

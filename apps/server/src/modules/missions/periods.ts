@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm';
-
 /**
  * Periods are UTC days and UTC weeks from Monday: 'd:2026-05-01', 'w:2026-04-27', and 'once' for one-off missions.
- * The SQL below and periodKey() compute the same keys.
+ * periodKeySql() (period-repo.ts) and periodKey() compute the same keys.
  */
-export const periodKeySql = (period: ReturnType<typeof sql>, at: ReturnType<typeof sql>) => sql`CASE ${period}
-  WHEN 'daily' THEN 'd:' || to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD')
-  WHEN 'weekly' THEN 'w:' || to_char(date_trunc('week', ${at} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')
-  ELSE 'once' END`;
+export { periodKeySql } from './period-repo.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

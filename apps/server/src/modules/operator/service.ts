@@ -1,27 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { and, arrayOverlaps, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
-import { type OperatorRole, operatorAudit, operatorSessions, operators } from '../../db/schema/operators.ts';
+import type { merchants } from '../../db/schema/core.ts';
+import type { OperatorRole } from '../../db/schema/operators.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { dummyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
 import { brandByCode } from '../brand/index.ts';
+import { type OperatorRow, operatorRepo } from './operator-repo.ts';
 import { secondFactor } from './two-factor.ts';
 
 const SESSION_HOURS = 8;
 
 export async function createOperator(db: Db, username: string, password: string, role: OperatorRole) {
-  const [row] = await db
-    .insert(operators)
-    .values({ username: username.toLowerCase(), passwordHash: await hashPassword(password), role })
-    .onConflictDoNothing()
-    .returning();
+  const row = await operatorRepo.insertOperator(db, {
+    username: username.toLowerCase(),
+    passwordHash: await hashPassword(password),
+    role,
+  });
   if (!row) throw new AppError('operator_exists');
   return row;
 }
 
-const summary = (o: typeof operators.$inferSelect) => ({
+const summary = (o: OperatorRow) => ({
   id: o.id,
   username: o.username,
   role: o.role,
@@ -46,19 +46,15 @@ export async function addOperator(
   return { ...summary(row), ...(generated ? { password: generated } : {}) };
 }
 
-export const listOperators = async (db: Db) => (await db.select().from(operators).orderBy(operators.id)).map(summary);
+export const listOperators = async (db: Db) => (await operatorRepo.operators(db)).map(summary);
 
 /** Disabling ends the operator's sessions at once; enabling lets them log in again. */
 export async function setOperatorDisabled(db: Db, by: OperatorSession, username: string, disabled: boolean) {
   if (disabled && username === by.username) throw new AppError('operator_self_disable');
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(operators).set({ disabled }).where(eq(operators.username, username)).returning();
+    const row = await operatorRepo.setDisabled(tx as unknown as Db, username, disabled);
     if (!row) throw new AppError('unknown_operator');
-    if (disabled)
-      await tx
-        .update(operatorSessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(operatorSessions.operatorId, row.id), isNull(operatorSessions.revokedAt)));
+    if (disabled) await operatorRepo.revokeSessions(tx as unknown as Db, row.id);
     await audit(tx as unknown as Db, {
       operatorId: by.operatorId,
       action: disabled ? 'operator.disable' : 'operator.enable',
@@ -76,21 +72,12 @@ export async function changeOperatorPassword(
   password: string,
   newPassword: string,
 ) {
-  const [op] = await db.select().from(operators).where(eq(operators.id, by.operatorId));
+  const op = await operatorRepo.operatorById(db, by.operatorId);
   if (!op || !(await verifyPassword(op.passwordHash, password))) throw new AppError('operator_login_failed');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(operators).set({ passwordHash }).where(eq(operators.id, op.id));
-    await tx
-      .update(operatorSessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(operatorSessions.operatorId, op.id),
-          isNull(operatorSessions.revokedAt),
-          ne(operatorSessions.tokenHash, tokenHash(currentToken)),
-        ),
-      );
+    await operatorRepo.setPasswordHash(tx as unknown as Db, op.id, passwordHash);
+    await operatorRepo.revokeOtherSessions(tx as unknown as Db, op.id, tokenHash(currentToken));
     await audit(tx as unknown as Db, { operatorId: op.id, action: 'operator.password', target: op.username });
   });
 }
@@ -125,8 +112,7 @@ export async function merchantConfigView(db: Db, code: string) {
  * generated and returned so that the caller can show it once.
  */
 export async function ensureBootstrapOperator(db: Db, password: string | undefined): Promise<string | null> {
-  const existing = await db.select({ id: operators.id }).from(operators).limit(1);
-  if (existing.length > 0) return null;
+  if (await operatorRepo.hasAnyOperator(db)) return null;
   const pw = password ?? randomBytes(12).toString('base64url');
   await createOperator(db, 'admin', pw, 'admin');
   return password ? null : pw;
@@ -139,13 +125,13 @@ export async function operatorLogin(
   password: string,
   second: { otp?: string | undefined; appSecret: string },
 ) {
-  const [op] = await db.select().from(operators).where(eq(operators.username, username.toLowerCase()));
+  const op = await operatorRepo.operatorByUsername(db, username.toLowerCase());
   const ok = await verifyPassword(op?.passwordHash ?? (await dummyHash()), password);
   if (!op || !ok || op.disabled) throw new AppError('operator_login_failed');
   const twoFactor = await secondFactor(db, second.appSecret, op, second.otp);
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
-  await db.insert(operatorSessions).values({
+  await operatorRepo.openSession(db, {
     tokenHash: tokenHash(token),
     operatorId: op.id,
     expiresAt,
@@ -155,10 +141,7 @@ export async function operatorLogin(
 }
 
 export async function operatorLogout(db: Db, token: string) {
-  await db
-    .update(operatorSessions)
-    .set({ revokedAt: new Date() })
-    .where(eq(operatorSessions.tokenHash, tokenHash(token)));
+  await operatorRepo.revokeSession(db, tokenHash(token));
 }
 
 /** Changes a brand's row and records the operator's action, in one transaction; `check` runs first inside it. */
@@ -172,12 +155,7 @@ async function changeMerchant(
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     await check?.(tx);
-    const rows = await tx
-      .update(merchants)
-      .set({ ...change.set, updatedAt: new Date() })
-      .where(eq(merchants.code, code))
-      .returning();
-    if (rows.length === 0) throw new AppError('unknown_merchant');
+    if (!(await operatorRepo.updateMerchant(tx, code, change.set))) throw new AppError('unknown_merchant');
     await audit(tx, { operatorId: op.operatorId, action: change.action, target: code, detail: change.detail });
   });
 }
@@ -204,10 +182,7 @@ export async function setHosts(db: Db, op: OperatorSession, code: string, hosts:
     code,
     { set: { hosts: list }, action: 'merchant.hosts', detail: { hosts: list } },
     async (tx) => {
-      const taken = await tx
-        .select({ code: merchants.code, hosts: merchants.hosts })
-        .from(merchants)
-        .where(and(ne(merchants.code, code), arrayOverlaps(merchants.hosts, list)));
+      const taken = await operatorRepo.merchantsWithHosts(tx, code, list);
       if (taken.length > 0)
         throw new AppError('conflict', undefined, {
           hosts: list.filter((h) => taken.some((t) => t.hosts.includes(h))),
@@ -218,16 +193,6 @@ export async function setHosts(db: Db, op: OperatorSession, code: string, hosts:
   return list;
 }
 
-export const listMerchants = (db: Db) =>
-  db
-    .select({
-      code: merchants.code,
-      name: merchants.name,
-      hosts: merchants.hosts,
-      maintenance: merchants.maintenance,
-      regionRestriction: merchants.regionRestriction,
-    })
-    .from(merchants);
+export const listMerchants = (db: Db) => operatorRepo.merchants(db);
 
-export const recentAudit = (db: Db, limit: number) =>
-  db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(limit);
+export const recentAudit = (db: Db, limit: number) => operatorRepo.recentAudit(db, limit);

@@ -4,13 +4,11 @@ import type {
   TPromotionInput,
   TPromotionStatus,
 } from '@portal/contracts/promotions';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
-import { brandByCode } from '../brand/index.ts';
+import { brandByCode, brandById } from '../brand/index.ts';
 import { proofImage } from '../wallet/index.ts';
 import { entriesRepo, promotionsRepo } from './repo.ts';
 import type { Promotion } from './rules.ts';
@@ -82,8 +80,7 @@ export async function editPromotion(db: Db, op: OperatorSession, id: number, inp
   await db.transaction(async (tx) => {
     const p = await existing(tx, id, true);
     if (p.status === 'ended') throw new AppError('promotion_state');
-    const [m] = await tx.select().from(merchants).where(eq(merchants.id, p.merchantId));
-    if (!m) throw new AppError('unknown_merchant');
+    const m = await brandById(tx, p.merchantId);
     const values = valuesOf(m.id, m.config.defaultLang, input);
     if (await promotionsRepo.codeTaken(tx, m.id, values.code, id)) throw new AppError('promotion_code_taken');
     await promotionsRepo.update(tx, id, values);

@@ -1,13 +1,12 @@
 import type { TPage } from '@portal/contracts/console';
 import type { TConsoleRaffleClaim, TConsoleRaffleEvent, ZRaffleEventInput } from '@portal/contracts/raffle';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { brandByCode, brandById } from '../brand/index.ts';
 import { house, pool, postTransfer } from '../wallet/index.ts';
 import { type EventRow, raffleRepo } from './repo.ts';
 import { showRules, storeRules } from './rules.ts';
@@ -19,11 +18,7 @@ export const RAFFLE_HOUSE = house('raffle');
 
 type EventInput = z.output<typeof ZRaffleEventInput>;
 
-async function brand(db: Db, code: string): Promise<Merchant> {
-  const [m] = await db.select().from(merchants).where(eq(merchants.code, code));
-  if (!m) throw new AppError('unknown_merchant');
-  return m;
-}
+const brand = (db: Db, code: string): Promise<Merchant> => brandByCode(db, code);
 
 async function eventOf(db: Db, id: number): Promise<EventRow> {
   const e = await raffleRepo.event(db, id);
@@ -84,9 +79,9 @@ export async function createRaffle(db: Db, op: OperatorSession, code: string, in
 export async function editRaffle(db: Db, op: OperatorSession, id: number, input: EventInput) {
   const e = await eventOf(db, id);
   if (e.kind !== input.rules.kind) throw new AppError('raffle_kind_fixed');
-  const [m] = await db.select().from(merchants).where(eq(merchants.id, e.merchantId));
+  const m = await brandById(db, e.merchantId);
   await db.transaction(async (tx) => {
-    await raffleRepo.updateEvent(tx, id, fields(m as Merchant, input));
+    await raffleRepo.updateEvent(tx, id, fields(m, input));
     await audit(tx, { operatorId: op.operatorId, action: 'raffle.edit', target: `raffle:${id}`, detail: input });
   });
   return consoleEvent(db, await eventOf(db, id));

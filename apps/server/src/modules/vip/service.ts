@@ -1,29 +1,19 @@
 import type { TRankLevel, TRankProgressValue } from '@portal/contracts/vip';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
 import type { TVipLevel } from '../brand/index.ts';
+import { depositsRepo } from './deposits-repo.ts';
 
 /** The brand's club levels, lowest first (a brand saved before the club existed has none). */
 export const vipLevelsOf = (merchant: Merchant): TVipLevel[] => merchant.config.vipLevels ?? [];
 
 /** Lifetime completed (paid) deposits of a member, in minor units. */
-export async function lifetimeDeposits(db: Db, memberId: number): Promise<bigint> {
-  const r = (await db.execute(
-    sql`SELECT COALESCE(SUM(amount), 0)::text AS total FROM deposits WHERE member_id = ${memberId} AND status = 'paid'`,
-  )) as unknown as { rows: Array<{ total: string }> };
-  return BigInt(r.rows[0]?.total ?? '0');
-}
+export const lifetimeDeposits = (db: Db, memberId: number): Promise<bigint> => depositsRepo.paidTotal(db, memberId);
 
 /** Paid deposits completed in (since, until]: what earns the rewards centre's wheel tickets. */
-export async function depositsBetween(db: Db, memberId: number, since: Date, until: Date): Promise<bigint> {
-  const r = (await db.execute(
-    sql`SELECT COALESCE(SUM(amount), 0)::text AS total FROM deposits WHERE member_id = ${memberId} AND status = 'paid'
-      AND completed_at > ${since.toISOString()}::timestamptz AND completed_at <= ${until.toISOString()}::timestamptz`,
-  )) as unknown as { rows: Array<{ total: string }> };
-  return BigInt(r.rows[0]?.total ?? '0');
-}
+export const depositsBetween = (db: Db, memberId: number, since: Date, until: Date): Promise<bigint> =>
+  depositsRepo.paidBetween(db, memberId, since, until);
 
 /** The highest level whose threshold the total reaches (a threshold reached exactly counts), or null below the first. */
 export function rankFor(levels: TVipLevel[], totalDeposit: bigint): TVipLevel | null {

@@ -1,15 +1,13 @@
 import type { TLotteryTerms, TLotteryTermsChange } from '@portal/contracts/console-lottery';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { int, minor, q, str } from '../../../db/rows.ts';
-import { merchants } from '../../../db/schema/core.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { formatMinor, toMinor } from '../../../platform/money.ts';
 import { audit } from '../../../platform/operator-auth.ts';
 import { oddsText } from '../rules/pay-table.ts';
-import { layoutOf, type VnRegion, vnRtpBp } from '../rules/vn.ts';
+import { layoutOf, vnRtpBp } from '../rules/vn.ts';
 import { nameIn } from '../views.ts';
 import { putVnOdds, vnOddsOf } from './odds-repo.ts';
+import { termsRepo } from './terms-repo.ts';
 
 /**
  * A brand's lottery terms in the console: per game its published RTP, bet limits and payout cap per draw, and for VN
@@ -20,31 +18,27 @@ import { putVnOdds, vnOddsOf } from './odds-repo.ts';
 const percent = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
 async function brandId(db: Db, code: string) {
-  const [m] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code));
-  if (!m) throw new AppError('unknown_merchant');
-  return m.id;
+  const id = await termsRepo.brandId(db, code);
+  if (id === null) throw new AppError('unknown_merchant');
+  return id;
 }
-
-const TERMS = (merchantId: number) => sql`SELECT b.*, lg.family, lg.region, g.names
-  FROM lottery_brand_games b JOIN lottery_games lg ON lg.game_code = b.game_code JOIN games g ON g.node_id = lg.node_id
-  WHERE b.merchant_id = ${merchantId} ORDER BY lg.family, lg.game_code`;
 
 export async function lotteryTerms(db: Db, code: string): Promise<TLotteryTerms[]> {
   const merchantId = await brandId(db, code);
   const odds = await vnOddsOf(db, merchantId);
-  return (await q(db, TERMS(merchantId))).map((r) => {
-    const region = (r.region as VnRegion | null) ?? null;
+  return (await termsRepo.brandTerms(db, merchantId)).map((r) => {
+    const region = r.region;
     return {
-      gameCode: str(r.game_code),
-      gameName: nameIn((r.names as Record<string, string>) ?? {}, 'en'),
+      gameCode: r.gameCode,
+      gameName: nameIn(r.names ?? {}, 'en'),
       family: r.family as TLotteryTerms['family'],
-      rtp: percent(int(r.rtp_bp)),
-      minBet: formatMinor(minor(r.min_bet)),
-      maxBet: formatMinor(minor(r.max_bet)),
-      payoutCap: r.payout_cap === null ? null : formatMinor(minor(r.payout_cap)),
+      rtp: percent(r.rtpBp),
+      minBet: formatMinor(r.minBet),
+      maxBet: formatMinor(r.maxBet),
+      payoutCap: r.payoutCap === null ? null : formatMinor(r.payoutCap),
       vnOdds: region
         ? odds
-            .filter((o) => o.gameCode === r.game_code)
+            .filter((o) => o.gameCode === r.gameCode)
             .map((o) => ({
               betType: o.betType,
               odds: oddsText(o.odds),
@@ -65,13 +59,9 @@ export async function setLotteryTerms(
   change: TLotteryTermsChange,
 ): Promise<TLotteryTerms> {
   const merchantId = await brandId(db, code);
-  const [game] = await q(
-    db,
-    sql`SELECT lg.family, lg.region FROM lottery_brand_games b JOIN lottery_games lg ON lg.game_code = b.game_code
-      WHERE b.merchant_id = ${merchantId} AND b.game_code = ${gameCode}`,
-  );
+  const game = await termsRepo.brandGame(db, merchantId, gameCode);
   if (!game) throw new AppError('lottery_game_not_found');
-  const region = (game.region as VnRegion | null) ?? null;
+  const region = game.region;
   if (!region && change.vnOdds.length > 0)
     throw new AppError('lottery_pick_invalid', 'odds per bet type are for VN games only');
   const rows = change.vnOdds.map((o) => ({
@@ -92,10 +82,12 @@ export async function setLotteryTerms(
   }
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
-    await tx.execute(sql`UPDATE lottery_brand_games SET rtp_bp = ${change.rtpBp},
-        min_bet = ${toMinor(change.minBet).toString()}, max_bet = ${toMinor(change.maxBet).toString()},
-        payout_cap = ${change.payoutCap === null ? null : toMinor(change.payoutCap).toString()}
-      WHERE merchant_id = ${merchantId} AND game_code = ${gameCode}`);
+    await termsRepo.setTerms(tx, merchantId, gameCode, {
+      rtpBp: change.rtpBp,
+      minBet: toMinor(change.minBet),
+      maxBet: toMinor(change.maxBet),
+      payoutCap: change.payoutCap === null ? null : toMinor(change.payoutCap),
+    });
     await putVnOdds(tx, merchantId, rows);
     await audit(tx, {
       operatorId,

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { q } from '../../db/rows.ts';
+import { TRIAL } from '../../platform/auth.ts';
+
+/**
+ * Launch tickets' rows (game_sessions), checked against the member's session (member_sessions), the member (members)
+ * and the game (games): tables of the accounts and games modules.
+ */
+
+export interface TicketRow {
+  memberId: number;
+  nodeId: number;
+  vassalage: string;
+  provider: string;
+  /** A trial account's ticket: it plays with fun money. */
+  fun: boolean;
+}
+
+export const ticketsRepo = {
+  /** Stores the ticket for the member's live session, expiring with it at the latest; false when the session is not live. */
+  insertTicket: async (
+    db: Db,
+    t: {
+      ticketHash: string;
+      memberId: number;
+      nodeId: number;
+      provider: string;
+      sessionHash: string;
+      idleMinutes: number;
+    },
+  ): Promise<boolean> => {
+    const made = await q(
+      db,
+      sql`INSERT INTO game_sessions (ticket_hash, member_id, node_id, provider, session_hash, expires_at)
+      SELECT ${t.ticketHash}, ${t.memberId}, ${t.nodeId}, ${t.provider}, ms.token_hash,
+        LEAST(now() + make_interval(mins => ${t.idleMinutes}), ms.expires_at)
+      FROM member_sessions ms
+      WHERE ms.token_hash = ${t.sessionHash} AND ms.member_id = ${t.memberId} AND ms.revoked_at IS NULL AND ms.expires_at > now()
+      RETURNING ticket_hash`,
+    );
+    return made.length > 0;
+  },
+
+  /** Extends a live ticket (of `provider` when given) and answers its holder; null when it is not live. */
+  useTicket: async (
+    db: Db,
+    ticketHash: string,
+    provider: string | undefined,
+    idleMinutes: number,
+  ): Promise<TicketRow | null> => {
+    const [s] = await q(
+      db,
+      sql`UPDATE game_sessions s SET expires_at = LEAST(now() + make_interval(mins => ${idleMinutes}), ms.expires_at)
+      FROM member_sessions ms, members m, games g
+      WHERE s.ticket_hash = ${ticketHash} AND s.expires_at > now() AND s.provider = COALESCE(${provider ?? null}::text, s.provider)
+        AND ms.token_hash = s.session_hash AND ms.revoked_at IS NULL AND ms.expires_at > now()
+        AND m.id = s.member_id AND NOT m.disabled AND g.node_id = s.node_id
+      RETURNING s.member_id, s.node_id, g.vassalage, s.provider, m.is_agent = ${TRIAL} AS fun`,
+    );
+    return s
+      ? {
+          memberId: Number(s.member_id),
+          nodeId: Number(s.node_id),
+          vassalage: String(s.vassalage),
+          provider: String(s.provider),
+          fun: s.fun === true,
+        }
+      : null;
+  },
+};
