@@ -1,4 +1,5 @@
-import { registrationFields } from '@portal/contracts/console-brand';
+import { z } from 'zod';
+import { registrationFields } from './console-brand.ts';
 import {
   type TWhitelabelNode,
   ZCustomerServicePath,
@@ -7,10 +8,9 @@ import {
   ZResource,
   ZSocialLink,
   ZWhitelabelNode,
-} from '@portal/contracts/system';
-import { z } from 'zod';
+} from './system.ts';
 
-export type { TFieldSetting, TWhitelabelNode } from '@portal/contracts/system';
+export type { TFieldSetting, TWhitelabelNode } from './system.ts';
 
 export { registrationFields };
 export type TRegistrationField = (typeof registrationFields)[number];

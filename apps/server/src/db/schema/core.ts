@@ -1,5 +1,5 @@
+import type { TMerchantConfig } from '@portal/contracts/merchant-config';
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TMerchantConfig } from '../../modules/brand/merchant-config.ts';
 
 /** Text in several languages, keyed by the portal's language codes (pt, en, cn, id, th, vi). */
 export type Localized = Record<string, string>;

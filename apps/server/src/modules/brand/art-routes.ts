@@ -1,8 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { q } from '../../db/rows.ts';
-import { vendors } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { bannerArtSvg, sceneFor } from './art/banner-art.ts';
@@ -11,6 +8,7 @@ import { gameArt, gameStamp } from './art/game-lookup.ts';
 import { ART_VERSION } from './art/paint.ts';
 import { markSvg, vendorLogoSvg } from './art/vendors.ts';
 import { logoMarkSvg, logoSvg, paymentIconSvg } from './art.ts';
+import { artRepo } from './art-repo.ts';
 import { demoBanners } from './demo-content.ts';
 
 const ZName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) });
@@ -37,8 +35,7 @@ function send(req: FastifyRequest, reply: FastifyReply, d: Drawn, cache: string)
 async function bannerHint(app: App, base: string): Promise<{ group?: string; hint?: string }> {
   const promo = /^promo-(\d+)$/.exec(base);
   if (promo) {
-    const [row] = await q(app.deps.db, sql`SELECT title FROM announcements WHERE id = ${Number(promo[1])}`);
-    return { hint: `promo ${(row?.title as { en?: string } | undefined)?.en ?? ''}` };
+    return { hint: `promo ${await artRepo.announcementTitle(app.deps.db, Number(promo[1]))}` };
   }
   const indexed = /^(w_[a-z]+)-(\d+)$/.exec(base);
   const demo = indexed ? demoBanners[Number(indexed[2])] : undefined;
@@ -95,8 +92,7 @@ export default async function artRoutes(app: App) {
           drawn(`mark:${code}`, () => markSvg(code)),
           cache,
         );
-      const [row] = await app.deps.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.vassalage, code));
-      const name = row?.name ?? code;
+      const name = (await artRepo.vendorName(app.deps.db, code)) ?? code;
       return send(
         req,
         reply,
@@ -111,10 +107,7 @@ export default async function artRoutes(app: App) {
     { schema: { ...hidden, params: ZGameName, querystring: ZVersion } },
     async (req, reply) => {
       const nodeId = Number(req.params.name.replace('.svg', ''));
-      const [row] = await q(
-        app.deps.db,
-        sql`SELECT g.names, g.vassalage, g.game_type, g.game_code, v.name AS vendor_name FROM games g JOIN vendors v ON v.vassalage = g.vassalage WHERE g.node_id = ${nodeId}`,
-      );
+      const row = await artRepo.game(app.deps.db, nodeId);
       if (!row) throw new AppError('not_found');
       const stamp = gameStamp(row);
       const d = drawn(`game:${nodeId}:${stamp}`, () => gameArt(row));

@@ -1,5 +1,13 @@
 /** The brand's public face: feature switches, the brand's settings types and how it writes money. */
 
+// The art kit other modules paint with (mall items, promotion banners, game tiles).
+export { bannerArtSvg } from './art/banner-art.ts';
+export { drawn } from './art/cache.ts';
+export { gameStamp } from './art/game-lookup.ts';
+export { type IconRef, place } from './art/icons.ts';
+export { motif } from './art/motifs.ts';
+export { hashOf, linear, n, radial, seeded, sparkle, stampOf } from './art/paint.ts';
+export { THEMES } from './art/themes.ts';
 export { contractSettingsOf, saveContractSettings } from './contract-settings.ts';
 export type { TMerchantConfig, TVipLevel } from './merchant-config.ts';
 export { contractRulesOf } from './merchant-config.ts';

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, q, type Row } from '../../db/rows.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
-import { gameStamp } from '../brand/art/game-lookup.ts';
+import { gameStamp } from '../brand/index.ts';
 
 /** The portal's reads and writes of the game catalogue and a member's games (the console's are in manage-repo.ts). */
 
@@ -138,5 +138,14 @@ export const catalogRepo = {
     q(
       db,
       sql`INSERT INTO recent_games (member_id, node_id) VALUES (${memberId}, ${nodeId}) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = now()`,
+    ),
+
+  /** The brand's enabled lottery and e-lottery games with their vendor's name, by vendor and sort. */
+  lotteryGames: (db: Db, merchantId: number) =>
+    q(
+      db,
+      sql`SELECT g.*, v.name AS vendor_name FROM games g JOIN vendors v ON v.vassalage = g.vassalage
+        JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled AND mv.merchant_id = ${merchantId}
+        WHERE g.enabled AND g.game_type IN ('LOTT', 'ELOTT') ORDER BY g.vassalage, g.sort`,
     ),
 };

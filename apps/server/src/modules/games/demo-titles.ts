@@ -1,4 +1,4 @@
-import type { IconRef } from '../brand/art/icons.ts';
+import type { IconRef } from '../brand/index.ts';
 
 /**
  * The demo catalogue's titles: every game a distinct name with a theme its art shares. A title is its name, the

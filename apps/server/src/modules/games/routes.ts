@@ -1,7 +1,5 @@
 import { envelope } from '@portal/contracts/envelope';
 import { gamesOps, ZGameListQuery, ZGameListValue } from '@portal/contracts/games';
-import { sql } from 'drizzle-orm';
-import { q } from '../../db/rows.ts';
 import { okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
@@ -20,6 +18,7 @@ import {
   removeFavourite,
   touchRecent,
 } from './catalog.ts';
+import { catalogRepo } from './catalog-repo.ts';
 import { betRecords, profit, winners } from './records.ts';
 
 export default async function gameRoutes(app: App) {
@@ -165,10 +164,7 @@ export default async function gameRoutes(app: App) {
 
   route(app, gamesOps.lotteryMenus, async (_input, req) => {
     const m = await merchantOf(req);
-    const rows = await q(
-      db,
-      sql`SELECT g.*, v.name AS vendor_name FROM games g JOIN vendors v ON v.vassalage = g.vassalage JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled AND mv.merchant_id = ${m.id} WHERE g.enabled AND g.game_type IN ('LOTT', 'ELOTT') ORDER BY g.vassalage, g.sort`,
-    );
+    const rows = await catalogRepo.lotteryGames(db, m.id);
     const groups = new Map<
       string,
       {

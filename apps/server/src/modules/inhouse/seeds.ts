@@ -1,35 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { seedHash } from '@portal/contracts/fair';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { q, type Row } from '../../db/rows.ts';
+import { type Seed, seedsRepo } from './seeds-repo.ts';
 
-export interface Seed {
-  id: number;
-  serverSeed: string;
-  serverHash: string;
-  clientSeed: string;
-  nonce: number;
-}
-const toSeed = (r: Row): Seed => ({
-  id: Number(r.id),
-  serverSeed: String(r.server_seed),
-  serverHash: String(r.server_hash),
-  clientSeed: String(r.client_seed),
-  nonce: Number(r.nonce),
-});
+export type { Seed };
 
 /** The member's active seed pair, created on first play. */
 export async function activeSeed(db: Db, memberId: number): Promise<Seed> {
-  const [row] = await q(db, sql`SELECT * FROM fair_seeds WHERE member_id = ${memberId} AND active`);
-  if (row) return toSeed(row);
-  const server = randomBytes(32).toString('hex');
-  await q(
-    db,
-    sql`INSERT INTO fair_seeds (member_id, server_seed, server_hash, client_seed) VALUES (${memberId}, ${server}, ${await seedHash(server)}, ${randomBytes(8).toString('hex')}) ON CONFLICT DO NOTHING`,
-  );
-  const [created] = await q(db, sql`SELECT * FROM fair_seeds WHERE member_id = ${memberId} AND active`);
-  return toSeed(created as Row);
+  const found = await seedsRepo.active(db, memberId);
+  if (found) return found;
+  const serverSeed = randomBytes(32).toString('hex');
+  const serverHash = await seedHash(serverSeed);
+  await seedsRepo.create(db, memberId, { serverSeed, serverHash, clientSeed: randomBytes(8).toString('hex') });
+  const created = await seedsRepo.active(db, memberId);
+  if (!created) throw new Error('no active fair seed');
+  return created;
 }
 
 /**
@@ -45,12 +30,8 @@ export async function takeRound<T>(
   await activeSeed(db, memberId);
   for (let attempt = 0; ; attempt++) {
     const taken = await db.transaction(async (tx) => {
-      const [row] = await q(
-        tx,
-        sql`UPDATE fair_seeds SET nonce = nonce + 1 WHERE member_id = ${memberId} AND active RETURNING *`,
-      );
-      if (!row) return null;
-      const seed = toSeed(row);
+      const seed = await seedsRepo.nextNonce(tx, memberId);
+      if (!seed) return null;
       const nonce = seed.nonce - 1;
       return { seed: { ...seed, nonce }, nonce, held: await hold(tx, seed, nonce) };
     });
@@ -62,7 +43,7 @@ export async function takeRound<T>(
 
 export async function setClientSeed(db: Db, memberId: number, clientSeed: string) {
   await activeSeed(db, memberId);
-  await q(db, sql`UPDATE fair_seeds SET client_seed = ${clientSeed} WHERE member_id = ${memberId} AND active`);
+  await seedsRepo.setClientSeed(db, memberId, clientSeed);
 }
 
 export type Rotation =
@@ -79,14 +60,10 @@ export type Rotation =
 export async function rotateSeed(db: Db, memberId: number): Promise<Rotation> {
   await activeSeed(db, memberId);
   return db.transaction(async (tx) => {
-    const [row] = await q(tx, sql`SELECT * FROM fair_seeds WHERE member_id = ${memberId} AND active FOR UPDATE`);
-    const old = toSeed(row as Row);
-    const [live] = await q(
-      tx,
-      sql`SELECT 1 FROM mines_rounds WHERE seed_id = ${old.id} AND status IN ('pending', 'open') LIMIT 1`,
-    );
-    if (live) return { error: 'ROUND_OPEN' as const };
-    await q(tx, sql`UPDATE fair_seeds SET active = false, revealed_at = now() WHERE id = ${old.id}`);
+    const old = await seedsRepo.lockActive(tx, memberId);
+    if (!old) throw new Error('no active fair seed');
+    if (await seedsRepo.hasLiveRound(tx, old.id)) return { error: 'ROUND_OPEN' as const };
+    await seedsRepo.retire(tx, old.id);
     const next = await activeSeed(tx, memberId);
     return {
       revealed: {
@@ -101,10 +78,4 @@ export async function rotateSeed(db: Db, memberId: number): Promise<Rotation> {
 }
 
 /** A server seed by its hash, once rotation revealed it (null before: the hash alone tells nothing). */
-export async function revealedSeed(db: Db, serverHash: string): Promise<string | null> {
-  const [row] = await q(
-    db,
-    sql`SELECT server_seed FROM fair_seeds WHERE server_hash = ${serverHash} AND revealed_at IS NOT NULL LIMIT 1`,
-  );
-  return row ? String(row.server_seed) : null;
-}
+export const revealedSeed = (db: Db, serverHash: string): Promise<string | null> => seedsRepo.revealed(db, serverHash);

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { q } from '../../db/rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
-import { drawn } from '../brand/art/cache.ts';
+import { drawn } from '../brand/index.ts';
 import { itemArtSvg } from './art.ts';
+import { itemRepo } from './item-repo.ts';
 
 const ZItemArtName = z.object({ name: z.string().regex(/^\d{1,9}\.svg$/) });
 const ZVersion = z.object({ v: z.string().max(40).optional() });
@@ -16,9 +15,8 @@ export default async function mallArtRoutes(app: App) {
     { schema: { hide: true, params: ZItemArtName, querystring: ZVersion } },
     async (req, reply) => {
       const id = Number(req.params.name.replace('.svg', ''));
-      const [row] = await q(app.deps.db, sql`SELECT art FROM mall_items WHERE id = ${id}`);
-      if (!row) throw new AppError('not_found');
-      const art = String(row.art);
+      const art = await itemRepo.artOf(app.deps.db, id);
+      if (art === null) throw new AppError('not_found');
       const d = drawn(`mall:${id}:${art}`, () => itemArtSvg(id, art));
       reply
         .header('cache-control', req.query.v === art ? 'public, max-age=31536000, immutable' : 'public, max-age=300')

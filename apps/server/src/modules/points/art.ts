@@ -1,7 +1,4 @@
-import { type IconRef, place } from '../brand/art/icons.ts';
-import { motif } from '../brand/art/motifs.ts';
-import { hashOf, linear, n, radial, seeded, sparkle } from '../brand/art/paint.ts';
-import { THEMES } from '../brand/art/themes.ts';
+import { hashOf, type IconRef, linear, motif, n, place, radial, seeded, sparkle, THEMES } from '../brand/index.ts';
 
 /** An item's scene: a theme, the main piece and one beside it. */
 const SCENES: Record<string, { theme: string; main: IconRef; side: IconRef }> = {

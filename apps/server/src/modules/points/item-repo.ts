@@ -51,4 +51,10 @@ export const itemRepo = {
           (SELECT count(*)::int FROM point_redemptions r WHERE r.item_id = i.id AND r.status <> 'rejected') AS redeemed
         FROM mall_items i JOIN merchants mc ON mc.id = i.merchant_id ORDER BY mc.code, i.sort, i.id`,
     ),
+
+  /** The item's art key (its picture's address), or null for no such item. */
+  artOf: async (db: Db, id: number): Promise<string | null> => {
+    const [row] = await q(db, sql`SELECT art FROM mall_items WHERE id = ${id}`);
+    return row ? String(row.art) : null;
+  },
 };

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
-import { bannerArtSvg } from '../brand/art/banner-art.ts';
-import { drawn } from '../brand/art/cache.ts';
-import { stampOf } from '../brand/art/paint.ts';
+import { bannerArtSvg, drawn, stampOf } from '../brand/index.ts';
 import { promotionsRepo } from './repo.ts';
 
 const ZArtName = z.object({ name: z.string().regex(/^\d{1,9}\.svg$/) });

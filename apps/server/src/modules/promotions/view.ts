@@ -7,8 +7,7 @@ import type {
 } from '@portal/contracts/promotions';
 import { AppError } from '../../platform/errors.ts';
 import { formatMinor } from '../../platform/money.ts';
-import { stampOf } from '../brand/art/paint.ts';
-import { cleanLocalizedHtml, cleanLocalizedText } from '../brand/index.ts';
+import { cleanLocalizedHtml, cleanLocalizedText, stampOf } from '../brand/index.ts';
 import type { Entry, PromotionValues } from './repo.ts';
 import type { Promotion } from './rules.ts';
 import { textOf } from './texts.ts';

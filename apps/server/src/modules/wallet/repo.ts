@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, q, str } from '../../db/rows.ts';
+import { vendors } from '../../db/schema/core.ts';
 
 /** SQL of the wallet's member-side tables: payment passwords, bound accounts, proof uploads; and team targets. */
 export const walletRepo = {
@@ -69,5 +70,11 @@ export const walletRepo = {
   async member(db: Db, memberId: number) {
     const [r] = await q(db, sql`SELECT id, username, nickname FROM members WHERE id = ${memberId}`);
     return r ? { id: int(r.id), username: str(r.username), nickname: str(r.nickname) } : null;
+  },
+
+  /** The vendors that keep their own wallet (transfer-wallet vendors). */
+  async transferVendors(db: Db) {
+    const rows = await db.select({ v: vendors.vassalage }).from(vendors).where(eq(vendors.walletMode, 'transfer'));
+    return rows.map((r) => r.v);
   },
 };

@@ -197,15 +197,6 @@ export const vendorTransfers = pgTable(
   ],
 );
 
-/** The sandbox transfer-wallet vendor's own record of operations (migration 0202). */
-export const sandboxVendorOps = pgTable('sandbox_vendor_ops', {
-  ref: text('ref').primaryKey(),
-  vassalage: text('vassalage').notNull(),
-  op: text('op').notNull(),
-  amount: units('amount').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
-
 /** Operator balance adjustments, keyed by the operator's request id (migration 0203). */
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
