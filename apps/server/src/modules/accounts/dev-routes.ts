@@ -17,7 +17,15 @@ export default async function devRoutes(app: App) {
   });
   app.get(
     '/dev/outbox',
-    { schema: { tags: ['development'], querystring: ZOutboxQuery, response: { 200: envelope(ZOutboxValue) } } },
+    {
+      schema: {
+        tags: ['development'],
+        // Development only (absent in production): not part of the published API.
+        hide: true,
+        querystring: ZOutboxQuery,
+        response: { 200: envelope(ZOutboxValue) },
+      },
+    },
     async (req) => {
       const rows = await accountsRepo.outboxFor(app.deps.db, req.query.to);
       return ok(

@@ -18,6 +18,8 @@ export default async function devJobRoutes(app: App) {
     {
       schema: {
         tags: ['development'],
+        // Development only (absent in production): not part of the published API.
+        hide: true,
         summary: 'Runs the named scheduled jobs once at a given time (development only)',
         body: z.object({
           names: z.array(z.string().min(1).max(40)).min(1).max(20),
@@ -46,6 +48,8 @@ export default async function devJobRoutes(app: App) {
     {
       schema: {
         tags: ['development'],
+        // Development only (absent in production): not part of the published API.
+        hide: true,
         summary: "Sets the lottery's clock, which runs on from that time (null: the real time) (development only)",
         body: z.object({ at: z.iso.datetime().nullable() }),
         response: { 200: envelope(z.object({ now: z.string() })) },

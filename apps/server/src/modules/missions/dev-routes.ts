@@ -18,7 +18,14 @@ export default async function rewardsDevRoutes(app: App) {
     });
     dev.post(
       '/dev/jobs/rewards',
-      { schema: { tags: ['development'], response: { 200: envelope(z.object({ rounds: z.number().int() })) } } },
+      {
+        schema: {
+          tags: ['development'],
+          // Development only (absent in production): not part of the published API.
+          hide: true,
+          response: { 200: envelope(z.object({ rounds: z.number().int() })) },
+        },
+      },
       async () => {
         const rounds = await creditPoints(app.deps.db);
         await progressMissions(app.deps.db);
