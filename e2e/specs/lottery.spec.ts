@@ -1,34 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openDraw, runDraws } from './draws.ts';
 import { logIn } from './login.ts';
 
 /** The header balance in cents ("R$ 1.000,00" -> 100000). */
 const amountOf = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^0-9,]/g, '').replace(',', '.')) * 100);
-
-/** Runs the draw job once, now or at `at` (jobs are off in tests: draws open, close and come out only when driven). */
-async function runDraws(page: Page, at?: number) {
-  const res = await page.request.post('/dev/jobs/run', {
-    data: { names: ['lottery-draws'], ...(at ? { at: new Date(at).toISOString() } : {}) },
-  });
-  expect((await res.json()).value.ran).toEqual(['lottery-draws']);
-}
-
-type Draw = { closeCountdown: number; drawCountdown: number; current: { numero: string; drawsAt: string } };
-const currentDraw = async (page: Page): Promise<Draw> =>
-  (await (await page.request.get('/lgw/draw/code/LUMEN5D1')).json()).value;
-
-/** An open draw of Lumen 5D · 1 min with time left to bet; one closing soon is let go for the next. */
-async function openDraw(page: Page): Promise<Draw> {
-  await runDraws(page);
-  let d = await currentDraw(page);
-  if (d.closeCountdown < 25) {
-    await page.waitForTimeout((d.drawCountdown + 1) * 1000);
-    await runDraws(page);
-    d = await currentDraw(page);
-  }
-  return d;
-}
 
 test.describe('lottery', () => {
   test('a player bets on big and small of one position, the draw settles the slip and pays the winning one', async ({
@@ -36,7 +13,7 @@ test.describe('lottery', () => {
   }) => {
     test.setTimeout(120_000);
     await logIn(page, 'demo_player');
-    const draw = await openDraw(page);
+    const draw = await openDraw(page, 'LUMEN5D1', 25);
     const numero = draw.current.numero;
 
     await page.goto('/lottery');

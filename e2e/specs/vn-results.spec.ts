@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { consolePage, operatorCli } from './console-session.ts';
+import { runDraws } from './draws.ts';
 import { logIn } from './login.ts';
 
 /** A northern result, 27 numbers: 45 ends the special, 5645, 3445, 1145 and the seventh prize 45 (five times). */
@@ -20,10 +21,6 @@ async function lotteryClock(page: Page, at: number | null) {
     data: { at: at === null ? null : new Date(at).toISOString() },
   });
   expect(res.ok()).toBe(true);
-}
-async function runDraws(page: Page) {
-  const res = await page.request.post('/dev/jobs/run', { data: { names: ['lottery-draws'] } });
-  expect((await res.json()).value.ran).toEqual(['lottery-draws']);
 }
 type Draw = { current: { numero: string; drawsAt: string } };
 const northDraw = async (page: Page): Promise<Draw> =>

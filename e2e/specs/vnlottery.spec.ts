@@ -1,30 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openDraw, runDraws } from './draws.ts';
 import { logIn } from './login.ts';
-
-/** Runs the draw job once, now or at `at` (jobs are off in tests: draws come out only when driven). */
-async function runDraws(page: Page, at?: number) {
-  const res = await page.request.post('/dev/jobs/run', {
-    data: { names: ['lottery-draws'], ...(at ? { at: new Date(at).toISOString() } : {}) },
-  });
-  expect((await res.json()).value.ran).toEqual(['lottery-draws']);
-}
-
-type Draw = { closeCountdown: number; drawCountdown: number; current: { numero: string; drawsAt: string } };
-const currentDraw = async (page: Page): Promise<Draw> =>
-  (await (await page.request.get('/lgw/draw/code/VNST45')).json()).value;
-
-/** An open draw of the 45-second express game with time left to bet; one closing soon is let go for the next. */
-async function openDraw(page: Page): Promise<Draw> {
-  await runDraws(page);
-  let d = await currentDraw(page);
-  if (d.closeCountdown < 20) {
-    await page.waitForTimeout((d.drawCountdown + 1) * 1000);
-    await runDraws(page);
-    d = await currentDraw(page);
-  }
-  return d;
-}
 
 test.describe('Vietnam lottery', () => {
   test('a player bets lô on two numbers of Siêu tốc 45 giây; the draw settles it and shows its result', async ({
@@ -32,7 +9,7 @@ test.describe('Vietnam lottery', () => {
   }) => {
     test.setTimeout(120_000);
     await logIn(page, 'demo_player');
-    const draw = await openDraw(page);
+    const draw = await openDraw(page, 'VNST45', 20);
     const numero = draw.current.numero;
 
     await page.goto('/vnlottery');
