@@ -7,10 +7,15 @@ import { buildTestApp } from './helper.ts';
 const NBSP = '\u00a0';
 
 /** The `money` function a generated page defines, run as the browser would. */
+/** The demo game page's money, as its game.js builds it from the document's data-locale and data-money. */
 function pageMoney(html: string): (v: string) => string {
-  const line = /const money=.*?\)\);/.exec(html)?.[0];
-  if (!line) throw new Error('the page defines no money()');
-  return new Function(`${line}return money;`)() as (v: string) => string;
+  const attr = (name: string) => {
+    const raw = new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1];
+    if (raw === undefined) throw new Error(`the page has no data-${name}`);
+    return raw.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+  };
+  const format = new Intl.NumberFormat(attr('locale'), JSON.parse(attr('money')));
+  return (v) => format.format(v as `${number}`);
 }
 
 /** The in-house pages' money: their texts.js and common.js run as the browser would, at `?lang=`. */

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type App, merchantOf } from '../../platform/http.ts';
@@ -6,8 +8,15 @@ import { siteOrigin } from '../../platform/site-origin.ts';
 import { androidInstallPage, webClipProfile, webManifest } from './downloads.ts';
 
 /** The brand's own download resources (see downloads.ts): iOS Web Clip profile, Android install page, manifest. */
+/** The Android install page's files, as they are. */
+const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
+
 export default async function downloadRoutes(app: App) {
   const { config } = app.deps;
+  const [installPage, installCss] = await Promise.all([
+    readFile(`${PAGE_DIR}android-install.html`, 'utf8'),
+    readFile(`${PAGE_DIR}android-install.css`, 'utf8'),
+  ]);
   const siteUrl = (req: FastifyRequest, merchant: Merchant) => `${siteOrigin(config, merchant, req)}/`;
   const hidden = { hide: true };
 
@@ -27,8 +36,9 @@ export default async function downloadRoutes(app: App) {
         return reply.type('application/manifest+json; charset=utf-8').send(webManifest(brand));
       if (req.params.file === 'android') {
         const lang = new URL(req.url, 'http://local').searchParams.get('lang') ?? undefined;
-        return reply.type('text/html; charset=utf-8').send(androidInstallPage(brand, lang));
+        return reply.type('text/html; charset=utf-8').send(androidInstallPage(installPage, brand, lang));
       }
+      if (req.params.file === 'android-install.css') return reply.type('text/css; charset=utf-8').send(installCss);
       return reply.callNotFound();
     },
   );

@@ -135,33 +135,17 @@ const androidTexts: Record<string, { title: string; steps: string[]; open: strin
   },
 };
 
-export function androidInstallPage(brand: { name: string; defaultLang: string }, lang: string | undefined): string {
+/** The Android install page (page/android-install.html) in the asked language, else the brand's, else English. */
+export function androidInstallPage(
+  template: string,
+  brand: { name: string; defaultLang: string },
+  lang: string | undefined,
+): string {
   const code = lang && androidTexts[lang] ? lang : androidTexts[brand.defaultLang] ? brand.defaultLang : 'en';
   const t = androidTexts[code] ?? (androidTexts.en as (typeof androidTexts)[string]);
-  return `<!doctype html>
-<html lang="${code === 'cn' ? 'zh-CN' : code}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#6142bf">
-<title>${esc(brand.name)} · ${esc(t.title)}</title>
-<link rel="manifest" href="/downloads/manifest.webmanifest">
-<link rel="icon" href="/art/logo-mark.svg">
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,"Noto Sans","Noto Sans Thai","PingFang SC",sans-serif;background:linear-gradient(160deg,#6142bf,#141826 70%);color:#fff}
-main{max-width:420px;margin:24px;padding:28px;border-radius:12px;background:rgba(20,24,38,.82)}
-h1{font-size:22px;margin:12px 0}ol{padding-left:20px}li{margin:8px 0}
-a{display:block;margin-top:20px;padding:12px;border-radius:8px;background:#ff9f43;color:#1d1b29;font-weight:700;text-align:center;text-decoration:none}
-a:focus-visible{outline:2px solid #fff;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<img src="/art/logo-mark.svg" alt="" width="56" height="56">
-<h1>${esc(brand.name)} · ${esc(t.title)}</h1>
-<ol>${t.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>
-<a href="/">${esc(t.open)}</a>
-</main>
-</body>
-</html>`;
+  return template
+    .replace('<html lang="en">', `<html lang="${code === 'cn' ? 'zh-CN' : code}">`)
+    .replaceAll('{{heading}}', `${esc(brand.name)} · ${esc(t.title)}`)
+    .replace('{{steps}}', t.steps.map((s) => `<li>${esc(s)}</li>`).join(''))
+    .replace('{{open}}', esc(t.open));
 }

@@ -29,8 +29,8 @@ export function moneyText(amount: string, currency: string, lang: string | undef
   return new Intl.NumberFormat(numberLocale(lang), options(currency)).format(exact);
 }
 
-/** The same rule inside a generated page: a script line defining `money(v)` ('—' for no value). */
-export function moneyScript(currency: string, lang: string | undefined): string {
-  const args = `${JSON.stringify(numberLocale(lang))},${JSON.stringify(options(currency))}`;
-  return `const money=((f)=>(v)=>v==null?'—':f.format(String(v)))(new Intl.NumberFormat(${args}));`;
-}
+/** The number format a page outside the portal needs to show money as the portal does: its locale and options. */
+export const moneyFormat = (currency: string, lang: string | undefined) => ({
+  locale: numberLocale(lang),
+  options: options(currency),
+});

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,32 +22,32 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * The sandbox payment gateway that ships with the project: a hosted pay page (Pay or Cancel), and on the payer's
  * choice a signed server-to-server callback to our callback URL, exactly as a real gateway integration works.
  */
+/** The hosted pay page's files (HTML and CSS), as they are. */
+const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
+
 export default function sandboxRoutes(gateway: SandboxGateway) {
   return async (app: App) => {
     const { db } = app.deps;
-    const page = (title: string, body: string) =>
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{margin:0;font-family:system-ui,sans-serif;background:#eef1f7;color:#1c2033;display:grid;place-items:center;min-height:100vh}
-.card{background:#fff;border-radius:14px;box-shadow:0 10px 40px #0002;padding:28px;width:min(92vw,380px)}h1{font-size:18px;margin:0 0 4px}
-.amt{font-size:32px;font-weight:800;margin:16px 0}.muted{color:#667}.row{display:flex;gap:10px;margin-top:20px}
-button{flex:1;min-height:46px;border:0;border-radius:10px;font-size:15px;font-weight:700;cursor:pointer}.pay{background:#1a7f4b;color:#fff}.cancel{background:#e4e6ee}</style></head>
-<body><main class="card">${body}</main></body></html>`;
+    // The gateway's pages are files of page/, filled in per payment.
+    const read = (file: string) => readFile(PAGE_DIR + file, 'utf8');
+    const [payPage, messagePage, css] = await Promise.all([
+      read('sandbox-pay.html'),
+      read('sandbox-message.html'),
+      read('sandbox-pay.css'),
+    ]);
+    const message = (text: string) => messagePage.replace('{{message}}', esc(text));
+
+    app.get('/gateway/sandbox/assets/sandbox-pay.css', { schema: { hide: true } }, async (_req, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(css),
+    );
 
     app.get('/gateway/sandbox/pay/:ref', { schema: { hide: true, params: ZRef } }, async (req, reply) => {
       const d = await depositByRef(db, req.params.ref);
       reply.type('text/html; charset=utf-8');
-      if (!d) return reply.status(404).send(page('Not found', '<h1>Payment not found</h1>'));
-      if (d.status !== 'pending')
-        return reply.send(
-          page('Done', `<h1>This payment is ${esc(String(d.status))}</h1><p><a href="/">Back to the site</a></p>`),
-        );
+      if (!d) return reply.status(404).send(message('Payment not found'));
+      if (d.status !== 'pending') return reply.send(message(`This payment is ${d.status}`));
       return reply.send(
-        page(
-          'Sandbox Pay',
-          `<h1>Sandbox Pay</h1><p class="muted">Test payment gateway — no real money moves.</p><div class="amt">$${formatMinor(BigInt(String(d.amount)))}</div>
-<p class="muted">Reference ${esc(req.params.ref)}</p><form method="post" action="/gateway/sandbox/pay/${esc(req.params.ref)}" class="row">
-<button class="cancel" name="choice" value="cancelled">Cancel</button><button class="pay" name="choice" value="paid">Pay</button></form>`,
-        ),
+        payPage.replace('{{amount}}', esc(`$${formatMinor(d.amount)}`)).replaceAll('{{ref}}', esc(req.params.ref)),
       );
     });
 
@@ -61,7 +63,7 @@ button{flex:1;min-height:46px;border:0;border-radius:10px;font-size:15px;font-we
         if (!d) return reply.status(404).send('not found');
         const body = {
           ref: req.params.ref,
-          amount: formatMinor(BigInt(String(d.amount))),
+          amount: formatMinor(d.amount),
           status: req.body.choice,
           ts: Date.now(),
         };
@@ -92,7 +94,7 @@ button{flex:1;min-height:46px;border:0;border-radius:10px;font-size:15px;font-we
       if (closed) return ok({ status: 'cancelled', replayed: false });
       // Already decided (a Pay that came first, or an earlier Cancel): answer what the deposit is.
       const d = await depositByRef(db, req.body.ref);
-      return ok({ status: d ? String(d.status) : 'cancelled', replayed: true });
+      return ok({ status: d ? d.status : 'cancelled', replayed: true });
     });
   };
 }
