@@ -7,13 +7,13 @@ import { useSession } from '../../../shared/session/store.ts';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { drawQuery } from '../api.ts';
 import { countdownOf, nowMs } from '../clock.ts';
-import { familyOf, type Kind, kindsOf } from '../picks.ts';
+import { familyOf, type Kind, kindsOf, pickKey } from '../picks.ts';
+import { BetSlip } from './BetSlip.tsx';
 import { DrawHeader } from './DrawHeader.tsx';
 import { FiveDPicker } from './FiveDPicker.tsx';
 import { KenoPicker } from './KenoPicker.tsx';
 import { MyBets } from './MyBets.tsx';
 import { Results } from './Results.tsx';
-import { SlipPanel } from './SlipPanel.tsx';
 import { StakeBar } from './StakeBar.tsx';
 import { type Selection, useSelection, useSlip } from './slip-state.ts';
 
@@ -48,7 +48,7 @@ export function BetScreen({ game, playType }: { game: TLotteryGameDetail; playTy
   }, [lastNumero, qc, game.gameCode]);
 
   const selection = useSelection(family);
-  const slip = useSlip();
+  const slip = useSlip(pickKey);
   const [unit, setUnit] = useState(1000);
   const [multiplier, setMultiplier] = useState(1);
 
@@ -96,7 +96,7 @@ export function BetScreen({ game, playType }: { game: TLotteryGameDetail; playTy
             room={slip.room}
           />
         </section>
-        <SlipPanel game={game} family={family} draw={draw.data} slip={slip} token={token} />
+        <BetSlip game={game} draw={draw.data} slip={slip} token={token} />
       </div>
       <div className="lot-lower">
         <MyBets game={game} family={family} token={token} />

@@ -1,50 +1,71 @@
-import type { TLotteryGameDetail } from '@portal/contracts/lottery';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useBalance } from '../../../shared/api/member.ts';
 import { useGuard } from '../../../shared/session/guard.ts';
 import { useMoney } from '../../../shared/ui/Amount.tsx';
 import { notify } from '../../../shared/ui/toast.tsx';
-import { type TimedDraw, usePlaceSlip } from '../api.ts';
+import type { TimedDraw } from '../api.ts';
 import { usePhase } from '../clock.ts';
 import { fromMinor, toMinor } from '../money.ts';
-import { useOdds } from '../odds.ts';
-import { type Family, topOdds } from '../picks.ts';
-import { pickText } from '../texts.ts';
-import type { SlipState } from './slip-state.ts';
+import type { SlipBet, SlipState } from './slip-state.ts';
+
+/** A slip as the server takes it (the in-house and VN calls share the shape, not the picks). */
+export interface PlaceBody<P> {
+  gameCode: string;
+  numero: string;
+  bets: Array<{ pick: P; unit: string; multiplier: number }>;
+}
+export type PlaceMutation<P> = UseMutationResult<{ numero: string; balance: string | null }, Error, PlaceBody<P>>;
+
+/** What differs between the screens' slips: how a bet's pick reads (and is named to remove it), and its terms. */
+export interface SlipLook<P> {
+  pick(bet: SlipBet<P>): ReactNode;
+  pickName(bet: SlipBet<P>): string;
+  terms(bet: SlipBet<P>): ReactNode;
+}
+
+export interface SlipProps<P> {
+  gameCode: string;
+  draw: TimedDraw | undefined;
+  slip: SlipState<P>;
+  token: string | null;
+  look: SlipLook<P>;
+  /** The screen's placing call; a hook so each copy of the slip (column, sheet) keeps its own pending state. */
+  usePlace(): PlaceMutation<P>;
+  /** In-house draws take bets until their cut-off; VN ones whenever a draw is current (the server decides). */
+  untilCutoff: boolean;
+}
 
 /** The slip's bets (each removable), its total against the balance, and placing it on the open draw. */
-export function SlipBody({
-  game,
+export function SlipBody<P>({
+  gameCode,
   draw,
   slip,
   token,
+  look,
+  usePlace,
+  untilCutoff,
   onPlaced,
-}: {
-  game: TLotteryGameDetail;
-  family: Family;
-  draw: TimedDraw | undefined;
-  slip: SlipState;
-  token: string | null;
-  onPlaced?: () => void;
-}) {
+}: SlipProps<P> & { onPlaced?: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const formatOdds = useOdds();
   const guard = useGuard();
-  const place = usePlaceSlip();
+  const place = usePlace();
   const phase = usePhase(draw);
   const balance = useBalance();
   const main = token ? toMinor(balance.data?.main) : null;
   const short = main !== null && slip.total > main;
   const numero = draw?.current?.numero;
+  const ready = untilCutoff ? phase === 'open' : Boolean(numero);
 
   const submit = () => {
     // Visitors see the screen; placing asks them to log in first.
-    if (!guard({ allowTrial: true }) || !numero || phase !== 'open' || slip.bets.length === 0) return;
+    if (!guard({ allowTrial: true }) || !numero || !ready || slip.bets.length === 0) return;
     place.mutate(
       {
-        gameCode: game.gameCode,
+        gameCode,
         numero,
         bets: slip.bets.map((b) => ({ pick: b.pick, unit: fromMinor(b.unit), multiplier: b.multiplier })),
       },
@@ -71,29 +92,23 @@ export function SlipBody({
   return (
     <div className="lot-slip-body">
       <ul className="lot-slip-list">
-        {slip.bets.map((b) => {
-          const name = pickText(t, b.pick);
-          return (
-            <li key={b.key} className="lot-slip-bet">
-              <span className="lot-slip-pick">
-                <span className="lot-muted">{t(`lottery.kind.${b.pick.kind}`)}</span>
-                <strong>{name}</strong>
-              </span>
-              <span className="lot-slip-amount num">
-                {money(fromMinor(b.unit * b.multiplier))}
-                <span className="lot-muted">×{formatOdds(topOdds(game.plays, b.pick) ?? '')}</span>
-              </span>
-              <button
-                type="button"
-                className="lot-remove"
-                aria-label={t('lottery.remove', { pick: name })}
-                onClick={() => slip.remove(b.key)}
-              >
-                ×
-              </button>
-            </li>
-          );
-        })}
+        {slip.bets.map((b) => (
+          <li key={b.key} className="lot-slip-bet">
+            <span className="lot-slip-pick">{look.pick(b)}</span>
+            <span className="lot-slip-amount num">
+              {money(fromMinor(b.unit * b.multiplier))}
+              <span className="lot-muted">{look.terms(b)}</span>
+            </span>
+            <button
+              type="button"
+              className="lot-remove"
+              aria-label={t('lottery.remove', { pick: look.pickName(b) })}
+              onClick={() => slip.remove(b.key)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
       </ul>
       <dl className="lot-slip-total">
         <div>
@@ -125,7 +140,7 @@ export function SlipBody({
         <button
           type="button"
           className="btn btn-primary btn-lg lot-place"
-          disabled={short || phase !== 'open' || place.isPending}
+          disabled={short || !ready || place.isPending}
           aria-busy={place.isPending || undefined}
           onClick={submit}
         >

@@ -1,33 +1,23 @@
-import type { TLotteryGameDetail } from '@portal/contracts/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/ui/Amount.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
-import type { TimedDraw } from '../api.ts';
 import { fromMinor } from '../money.ts';
-import type { Family } from '../picks.ts';
-import { SlipBody } from './SlipBody.tsx';
-import type { SlipState } from './slip-state.ts';
+import { SlipBody, type SlipProps } from './SlipBody.tsx';
 
 /**
  * The slip: a column beside the picker on desktop; on a phone a bar stuck to the bottom (bets and total) whose
- * button opens the slip as a sheet.
+ * button opens the slip as a sheet. Both screens show it; `titleId` keeps each page's heading id its own.
  */
-export function SlipPanel(props: {
-  game: TLotteryGameDetail;
-  family: Family;
-  draw: TimedDraw | undefined;
-  slip: SlipState;
-  token: string | null;
-}) {
+export function SlipPanel<P>({ titleId, ...props }: SlipProps<P> & { titleId: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const [sheet, setSheet] = useState(false);
   const { slip } = props;
   return (
     <>
-      <aside className="lot-slip" aria-labelledby="lot-slip-title">
-        <h2 id="lot-slip-title" className="lot-slip-title">
+      <aside className="lot-slip" aria-labelledby={titleId}>
+        <h2 id={titleId} className="lot-slip-title">
           {t('lottery.slip')}
           {slip.bets.length > 0 && <span className="lot-count">{slip.bets.length}</span>}
         </h2>

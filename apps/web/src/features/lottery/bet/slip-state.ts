@@ -64,10 +64,10 @@ export function useSelection(family: Family) {
 }
 export type SelectionState = ReturnType<typeof useSelection>;
 
-/** One bet of the slip: its amount is unit × multiplier, in minor units. */
-export interface SlipBet {
+/** One bet of the slip: its amount is unit × multiplier, in minor units (VN calls them per point and points). */
+export interface SlipBet<P = Pick> {
   key: string;
-  pick: Pick;
+  pick: P;
   unit: number;
   multiplier: number;
 }
@@ -75,24 +75,34 @@ export interface SlipBet {
 /** A slip takes at most 50 bets (the server's limit). */
 export const SLIP_MAX = 50;
 
-/** The slip: one bet per pick (adding a pick again replaces its amount), at most 50. */
-export function useSlip() {
-  const [bets, setBets] = useState<readonly SlipBet[]>([]);
-  const add = useCallback((items: ReadonlyArray<Omit<SlipBet, 'key'>>) => {
-    setBets((prev) => {
-      const next = [...prev];
-      for (const it of items) {
-        const key = pickKey(it.pick);
-        const at = next.findIndex((b) => b.key === key);
-        if (at >= 0) next[at] = { ...it, key };
-        else if (next.length < SLIP_MAX) next.push({ ...it, key });
-      }
-      return next;
-    });
-  }, []);
+/** The slip: one bet per pick (adding a pick again replaces its amount), at most 50; `keyOf` tells picks apart. */
+export function useSlip<P>(keyOf: (pick: P) => string): SlipState<P> {
+  const [bets, setBets] = useState<readonly SlipBet<P>[]>([]);
+  const add = useCallback(
+    (items: ReadonlyArray<Omit<SlipBet<P>, 'key'>>) => {
+      setBets((prev) => {
+        const next = [...prev];
+        for (const it of items) {
+          const key = keyOf(it.pick);
+          const at = next.findIndex((b) => b.key === key);
+          if (at >= 0) next[at] = { ...it, key };
+          else if (next.length < SLIP_MAX) next.push({ ...it, key });
+        }
+        return next;
+      });
+    },
+    [keyOf],
+  );
   const remove = useCallback((key: string) => setBets((prev) => prev.filter((b) => b.key !== key)), []);
   const clear = useCallback(() => setBets([]), []);
   const total = bets.reduce((a, b) => a + b.unit * b.multiplier, 0);
   return { bets, add, remove, clear, total, room: SLIP_MAX - bets.length };
 }
-export type SlipState = ReturnType<typeof useSlip>;
+export interface SlipState<P = Pick> {
+  bets: readonly SlipBet<P>[];
+  add(items: ReadonlyArray<Omit<SlipBet<P>, 'key'>>): void;
+  remove(key: string): void;
+  clear(): void;
+  total: number;
+  room: number;
+}

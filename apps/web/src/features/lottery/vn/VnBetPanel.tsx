@@ -3,19 +3,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/ui/Amount.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
-import { CHIPS, parseMultiplier } from '../bet/StakeBar.tsx';
-import { fromMinor, toMinor } from '../money.ts';
+import { CHIPS, MULTIPLIER_MAX, parseMultiplier, Stake } from '../bet/Stake.tsx';
+import type { SlipBet } from '../bet/slip-state.ts';
+import { toMinor } from '../money.ts';
 import { useOdds } from '../odds.ts';
 import type { TVnGameItem } from './vn-api.ts';
 import { parseThree, pickerOf, picksOf, randomNumbers, three, two, VN_TYPES, xienSize } from './vn-rules.ts';
 
-export interface VnSlipBet {
-  key: string;
-  pick: TVnPick;
-  /** Minor units per point, and the points. */
-  unit: number;
-  points: number;
-}
+/** A VN bet on the slip: minor units per point (the server's unit) and the points (its multiplier). */
+export type VnSlipBet = SlipBet<TVnPick>;
 
 /**
  * The VN bet types (tabs with the brand's odds), the pickers (00-99 grid, 0-9, typed 000-999, xiên of 2-4 numbers),
@@ -199,70 +195,30 @@ export function VnBetPanel({
           })}
         </fieldset>
       )}
-      <div className="lot-stake">
-        <fieldset className="lot-chips">
-          <legend>{t('lottery.vn.perPoint')}</legend>
-          {CHIPS.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className={`lot-chip${c === unit ? ' lot-chip-on' : ''}`}
-              aria-pressed={c === unit}
-              onClick={() => setUnit(c)}
-            >
-              {money(fromMinor(c))}
-            </button>
-          ))}
-        </fieldset>
-        <div className="lot-mult">
-          <label htmlFor={`${id}-points`}>{t('lottery.vn.points')}</label>
-          <div className="lot-stepper">
-            <button
-              type="button"
-              aria-label={t('lottery.vn.fewerPoints')}
-              onClick={() => setPointsText(String(Math.max(1, (points ?? 1) - 1)))}
-            >
-              −
-            </button>
-            <input
-              id={`${id}-points`}
-              inputMode="numeric"
-              value={pointsText}
-              aria-invalid={points === null || undefined}
-              onChange={(e) => setPointsText(e.target.value)}
-            />
-            <button
-              type="button"
-              aria-label={t('lottery.vn.morePoints')}
-              onClick={() => setPointsText(String(Math.min(10_000, (points ?? 0) + 1)))}
-            >
-              +
-            </button>
-          </div>
-        </div>
-        <div className="lot-stake-sum">
-          <span className="num">
-            {t('lottery.selection', { count: picks.length, amount: money(fromMinor(amount)) })} ={' '}
-            <strong>{money(fromMinor(amount * picks.length))}</strong>
-          </span>
-          {numbers.length > 0 && problem && (
-            <span className="lot-error" role="alert">
-              {problem}
-            </span>
-          )}
-          <button
-            type="button"
-            className="btn btn-accent btn-md"
-            disabled={picks.length === 0 || problem !== null}
-            onClick={() => {
-              onAdd(picks.map((pick) => ({ pick, unit, points: points ?? 1 })));
-              setNumbers([]);
-            }}
-          >
-            {t('lottery.addToSlip')}
-          </button>
-        </div>
-      </div>
+      <Stake
+        words={{
+          unit: t('lottery.vn.perPoint'),
+          multiplier: t('lottery.vn.points'),
+          fewer: t('lottery.vn.fewerPoints'),
+          more: t('lottery.vn.morePoints'),
+        }}
+        unit={unit}
+        onUnit={setUnit}
+        typed={pointsText}
+        typedOk={points !== null}
+        onType={setPointsText}
+        onStep={(by) =>
+          setPointsText(String(by < 0 ? Math.max(1, (points ?? 1) - 1) : Math.min(MULTIPLIER_MAX, (points ?? 0) + 1)))
+        }
+        count={picks.length}
+        amount={amount}
+        selected={numbers.length > 0}
+        problem={problem}
+        onAdd={() => {
+          onAdd(picks.map((pick) => ({ pick, unit, multiplier: points ?? 1 })));
+          setNumbers([]);
+        }}
+      />
     </section>
   );
 }

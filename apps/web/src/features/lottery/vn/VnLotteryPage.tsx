@@ -8,13 +8,15 @@ import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/States.tsx'
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { BarsToggle } from '../../home/BarsToggle.tsx';
 import { drawQuery } from '../api.ts';
+import { useSlip } from '../bet/slip-state.ts';
 import { Countdown } from '../Countdown.tsx';
 import { countdownOf, nowMs } from '../clock.ts';
 import { useLotteryTexts } from '../texts.ts';
 import { ResultTable } from './ResultTable.tsx';
 import { VnBetPanel } from './VnBetPanel.tsx';
-import { useVnSlip, VnMyBets, VnSlipPanel } from './VnSlip.tsx';
+import { VnMyBets, VnSlipPanel } from './VnSlip.tsx';
 import { type TVnGameItem, vnMenuQuery, vnOpenedQuery } from './vn-api.ts';
+import { vnPickKey } from './vn-rules.ts';
 import '../lottery.css';
 import './vn.css';
 
@@ -142,7 +144,7 @@ function GameScreen({ game, betting }: { game: TVnGameItem; betting: boolean }) 
     void qc.invalidateQueries({ queryKey: ['vnlottery', 'opened', game.gameCode] });
     void qc.invalidateQueries({ queryKey: ['wallet', 'vn-slips', game.gameCode] });
   }, [lastNumero, qc, game.gameCode]);
-  const slip = useVnSlip();
+  const slip = useSlip(vnPickKey);
   const numero = draw.data?.current?.numero;
   const odds = (kind: string) => game.bets.find((b) => b.betType === kind)?.odds;
   return (
