@@ -79,15 +79,19 @@ describe('contract payouts run exactly once across instances (PostgreSQL)', () =
         JOBS: 'off',
         LOG_LEVEL: 'error',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     servers.set(on, server);
-    // Up to a minute: two servers start at once on a busy two-core machine.
-    for (let i = 0; i < 1200; i++) {
+    let output = '';
+    server.stdout?.on('data', (d) => (output += d));
+    server.stderr?.on('data', (d) => (output += d));
+    // Up to two minutes: two servers start at once on a busy two-core machine. A server that exits says why.
+    for (let i = 0; i < 2400; i++) {
+      if (server.exitCode !== null) throw new Error(`the server on ${on} exited (${server.exitCode}): ${output}`);
       if ((await fetch(`http://127.0.0.1:${on}/readyz`).catch(() => null))?.ok) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error('the server did not start');
+    throw new Error(`the server on ${on} did not start: ${output}`);
   };
   const kill = async (on: number) => {
     const child = servers.get(on);
@@ -165,5 +169,5 @@ describe('contract payouts run exactly once across instances (PostgreSQL)', () =
     const inv = await checkInvariants(db);
     expect(inv.mismatched).toBe(0);
     expect(Object.values(inv.sums).every((s) => s === '0')).toBe(true);
-  }, 180_000);
+  }, 300_000);
 });
