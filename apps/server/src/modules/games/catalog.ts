@@ -17,14 +17,16 @@ export async function gameList(
   return { games, totalPages: Math.ceil(total / f.pageSize), total };
 }
 
-export const gameById = (db: Db, merchantId: number, nodeId: number) => catalogRepo.game(db, merchantId, nodeId);
-
-export const hotGames = (db: Db, merchantId: number, vassalage?: string, lang?: string) =>
-  catalogRepo.hotGames(db, merchantId, vassalage, lang);
-
-export const gameTypes = (db: Db, vassalage: string) => catalogRepo.gameTypes(db, vassalage);
-
-export const favouriteIds = (db: Db, memberId: number) => catalogRepo.favouriteIds(db, memberId);
+// Reads and writes with nothing to add: the repo's own functions.
+export const {
+  game: gameById,
+  hotGames,
+  gameTypes,
+  favouriteIds,
+  addFavourite,
+  removeFavourite,
+  touchRecent,
+} = catalogRepo;
 
 export async function memberGames(
   db: Db,
@@ -38,9 +40,3 @@ export async function memberGames(
   const { list, total } = await catalogRepo.memberGamePage(db, merchantId, memberId, table, pageNo, pageSize, lang);
   return { list, totalPages: Math.ceil(total / pageSize) };
 }
-
-export const addFavourite = (db: Db, memberId: number, nodeId: number) =>
-  catalogRepo.addFavourite(db, memberId, nodeId);
-export const removeFavourite = (db: Db, memberId: number, nodeId: number) =>
-  catalogRepo.removeFavourite(db, memberId, nodeId);
-export const touchRecent = (db: Db, memberId: number, nodeId: number) => catalogRepo.touchRecent(db, memberId, nodeId);
