@@ -1,17 +1,15 @@
 import type { TLotteryGameDetail } from '@portal/contracts/lottery';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../../shared/router.tsx';
 import { useSession } from '../../../shared/session/store.ts';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
-import { drawQuery } from '../api.ts';
-import { countdownOf, nowMs } from '../clock.ts';
 import { familyOf, type Kind, kindsOf, pickKey } from '../picks.ts';
 import { BetSlip } from './BetSlip.tsx';
 import { DrawHeader } from './DrawHeader.tsx';
 import { FiveDPicker } from './FiveDPicker.tsx';
 import { KenoPicker } from './KenoPicker.tsx';
+import { useLiveDraw } from './live-draw.ts';
 import { MyBets } from './MyBets.tsx';
 import { Results } from './Results.tsx';
 import { StakeBar } from './StakeBar.tsx';
@@ -24,28 +22,16 @@ import { type Selection, useSelection, useSlip } from './slip-state.ts';
  */
 export function BetScreen({ game, playType }: { game: TLotteryGameDetail; playType: string | null }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const token = useSession((s) => s.token);
   const [params, setParams] = useSearchParams();
   const kinds = kindsOf(game.plays);
   const family = familyOf(game.plays);
   const asked = kinds.find((k) => k === playType);
   const [kind, setKind] = useState<Kind>(asked ?? kinds[0] ?? 'digit');
-  const draw = useQuery({
-    ...drawQuery(game.gameCode),
-    // While open: once more at the cut-off (and every 30 s to stay true); after it, every 2 s until the next draw.
-    refetchInterval: (q) => {
-      const c = countdownOf(q.state.data, nowMs());
-      return c.phase === 'open' ? Math.min(30_000, c.closeIn * 1000 + 300) : 2000;
-    },
-  });
-  const lastNumero = draw.data?.last?.numero;
-  // A new result: the results and the member's slips (now settled) follow.
-  useEffect(() => {
-    if (!lastNumero) return;
-    void qc.invalidateQueries({ queryKey: ['lottery', 'opened', game.gameCode] });
-    void qc.invalidateQueries({ queryKey: ['wallet', 'lottery-slips', game.gameCode] });
-  }, [lastNumero, qc, game.gameCode]);
+  const draw = useLiveDraw(game.gameCode, [
+    ['lottery', 'opened', game.gameCode],
+    ['wallet', 'lottery-slips', game.gameCode],
+  ]);
 
   const selection = useSelection(family);
   const slip = useSlip(pickKey);

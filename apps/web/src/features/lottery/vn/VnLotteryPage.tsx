@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useSearchParams } from '../../../shared/router.tsx';
@@ -8,9 +8,9 @@ import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/States.tsx'
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { BarsToggle } from '../../home/BarsToggle.tsx';
 import { drawQuery } from '../api.ts';
+import { useLiveDraw } from '../bet/live-draw.ts';
 import { useSlip } from '../bet/slip-state.ts';
 import { Countdown } from '../Countdown.tsx';
-import { countdownOf, nowMs } from '../clock.ts';
 import { useLotteryTexts } from '../texts.ts';
 import { ResultTable } from './ResultTable.tsx';
 import { VnBetPanel } from './VnBetPanel.tsx';
@@ -129,21 +129,11 @@ function GameCard({
 /** One game: its draw and (when betting) the panel and slip, then its results and the member's bets. */
 function GameScreen({ game, betting }: { game: TVnGameItem; betting: boolean }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const token = useSession((s) => s.token);
-  const draw = useQuery({
-    ...drawQuery(game.gameCode),
-    refetchInterval: (q) => {
-      const c = countdownOf(q.state.data, nowMs());
-      return c.phase === 'open' ? Math.min(30_000, c.closeIn * 1000 + 300) : 2000;
-    },
-  });
-  const lastNumero = draw.data?.last?.numero;
-  useEffect(() => {
-    if (!lastNumero) return;
-    void qc.invalidateQueries({ queryKey: ['vnlottery', 'opened', game.gameCode] });
-    void qc.invalidateQueries({ queryKey: ['wallet', 'vn-slips', game.gameCode] });
-  }, [lastNumero, qc, game.gameCode]);
+  const draw = useLiveDraw(game.gameCode, [
+    ['vnlottery', 'opened', game.gameCode],
+    ['wallet', 'vn-slips', game.gameCode],
+  ]);
   const slip = useSlip(vnPickKey);
   const numero = draw.data?.current?.numero;
   const odds = (kind: string) => game.bets.find((b) => b.betType === kind)?.odds;
