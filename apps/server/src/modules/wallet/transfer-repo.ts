@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { q } from '../../db/rows.ts';
 import { HOUSE_SHARDS } from './ledger.ts';
 
@@ -15,6 +16,31 @@ export interface StartedTransfer {
   direction: string;
 }
 
+const $ = sql.placeholder;
+
+/** The two calls of every transfer, as named statements: PostgreSQL parses and plans each once per connection. */
+const startQuery = preparedFor('vendor_transfer_start', (db) =>
+  db
+    .select({
+      outcome: sql<string>`outcome`,
+      id: sql<number | null>`id`,
+      amount: sql<string | null>`amount::text`,
+      balance: sql<string | null>`balance::text`,
+      status: sql<string | null>`status`,
+      vassalage: sql<string | null>`vassalage`,
+      direction: sql<string | null>`direction`,
+    })
+    .from(
+      sql`vendor_transfer_start(${$('member')}::int, ${$('vassalage')}::text, ${$('direction')}::text,
+        ${$('amount')}::bigint, ${$('requestId')}::text, ${$('shards')}::int)`,
+    ),
+);
+const settleQuery = preparedFor('vendor_transfer_settle', (db) =>
+  db
+    .select({ status: sql<TransferStatus>`status`, decided: sql<boolean>`decided` })
+    .from(sql`vendor_transfer_settle(${$('id')}::int, ${$('outcome')}::text, ${$('shards')}::int)`),
+);
+
 /** SQL of transfers between the main wallet and transfer-wallet vendors (functions of migration 0401). */
 export const transferRepo = {
   /** Records the transfer and holds its money in transit, in one round trip; a null amount moves everything. */
@@ -23,12 +49,14 @@ export const transferRepo = {
     memberId: number,
     t: { vassalage: string; direction: 'in' | 'out'; amount: bigint | null; requestId: string | null },
   ): Promise<StartedTransfer> {
-    const [r] = await q(
-      db,
-      sql`SELECT outcome, id, amount::text AS amount, balance::text AS balance, status, vassalage, direction
-        FROM vendor_transfer_start(${memberId}::int, ${t.vassalage}, ${t.direction},
-          ${t.amount?.toString() ?? null}::bigint, ${t.requestId}, ${HOUSE_SHARDS})`,
-    );
+    const [r] = await startQuery(db).execute({
+      member: memberId,
+      vassalage: t.vassalage,
+      direction: t.direction,
+      amount: t.amount?.toString() ?? null,
+      requestId: t.requestId,
+      shards: HOUSE_SHARDS,
+    });
     return {
       outcome: r?.outcome as StartedTransfer['outcome'],
       id: Number(r?.id ?? 0),
@@ -42,10 +70,7 @@ export const transferRepo = {
 
   /** Decides a pending transfer and moves its money on or back; the status after, and whether this call decided. */
   async settle(db: Db, id: number, outcome: 'done' | 'failed'): Promise<{ status: TransferStatus; decided: boolean }> {
-    const [r] = await q(
-      db,
-      sql`SELECT status, decided FROM vendor_transfer_settle(${id}::int, ${outcome}, ${HOUSE_SHARDS})`,
-    );
+    const [r] = await settleQuery(db).execute({ id, outcome, shards: HOUSE_SHARDS });
     return { status: r?.status as TransferStatus, decided: r?.decided === true };
   },
 
