@@ -27,6 +27,7 @@ import { GatewayMessenger, OutboxMessenger } from './platform/messaging.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { protectPages } from './platform/page-headers.ts';
 import { requestIdOf } from './platform/request-id.ts';
+import { SessionCache } from './platform/session-cache.ts';
 import { SandboxTransferVendor } from './platform/transfer-vendor.ts';
 import { hostConsole, hostWeb } from './platform/web-host.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp(
   redis?.on('error', () => undefined); // reported by the limiter's fallback, once a minute
   // Start with shared limits when Redis is there; never wait long for one that is not.
   if (redis) await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(2000)]);
+  const sessions = new SessionCache();
   app.decorate('deps', {
     config,
     database,
@@ -103,7 +105,21 @@ export async function buildApp(
     ),
     redis,
     transferVendor: new SandboxTransferVendor(database.db),
+    sessions,
   } satisfies Deps);
+  // Every instance forgets a member's cached sessions when the database announces a change (migration 0404).
+  const stopSessionNotices = await database.listen(
+    'member_session',
+    (payload) => {
+      const memberId = Number(payload);
+      if (Number.isSafeInteger(memberId)) sessions.forgetMember(memberId);
+    },
+    () => sessions.clear(),
+  );
+  app.addHook('preClose', async () => {
+    sessions.close();
+    await stopSessionNotices();
+  });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   registerErrorHandling(app);
   refuseNulCharacters(app);

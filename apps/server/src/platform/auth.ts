@@ -36,6 +36,7 @@ const sessionQuery = preparedFor('session_member', (db) =>
       loginType: memberSessions.loginType,
       mustChangePassword: memberSessions.mustChangePassword,
       language: members.language,
+      expiresAt: memberSessions.expiresAt,
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
@@ -64,8 +65,20 @@ async function sessionMember(req: FastifyRequest): Promise<SessionMember | null>
     return null;
   }
   const hash = tokenHash(token);
-  const [row] = await sessionQuery(req.server.deps.db).execute({ hash });
-  r._member = row ? { ...row, sessionId: hash } : null;
+  const { sessions, db } = req.server.deps;
+  const cached = sessions.get(hash);
+  if (cached) {
+    r._member = cached;
+    return cached;
+  }
+  const [row] = await sessionQuery(db).execute({ hash });
+  if (!row) {
+    r._member = null;
+    return null;
+  }
+  const { expiresAt, ...member } = row;
+  r._member = { ...member, sessionId: hash };
+  sessions.set(hash, r._member, new Date(expiresAt));
   return r._member;
 }
 

@@ -5,6 +5,7 @@ import type { Encryption } from './encryption.ts';
 import type { Limiter } from './limiter.ts';
 import type { MerchantDirectory } from './merchant.ts';
 import type { Messenger } from './messaging.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { SandboxTransferVendor } from './transfer-vendor.ts';
 
 /** The typed dependencies every module receives (decorated on the Fastify instance as `deps`). */
@@ -21,4 +22,6 @@ export interface Deps {
   redis: Redis | null;
   /** The transfer-wallet vendors' API (the bundled sandbox until a real adapter is configured). */
   transferVendor: SandboxTransferVendor;
+  /** Member sessions confirmed a moment ago (platform/session-cache.ts). */
+  sessions: SessionCache;
 }

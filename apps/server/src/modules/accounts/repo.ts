@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { memberSessions, members, outbox, passwordResets, verificationCodes } from '../../db/schema/accounts.ts';
+import { forgetMemberSessions, forgetSession } from '../../platform/session-cache.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -110,16 +111,23 @@ export const accountsRepo = {
       .set({ passwordHash, passwordChangedAt: new Date(), passwordChangeRequired: false })
       .where(eq(members.id, id)),
 
-  setLanguage: (db: Db, id: number, language: string) => db.update(members).set({ language }).where(eq(members.id, id)),
+  async setLanguage(db: Db, id: number, language: string) {
+    await db.update(members).set({ language }).where(eq(members.id, id));
+    forgetMemberSessions(id);
+  },
 
-  revokeSession: (db: Db, tokenHash: string) =>
-    db.update(memberSessions).set({ revokedAt: new Date() }).where(eq(memberSessions.tokenHash, tokenHash)),
+  async revokeSession(db: Db, tokenHash: string) {
+    await db.update(memberSessions).set({ revokedAt: new Date() }).where(eq(memberSessions.tokenHash, tokenHash));
+    forgetSession(tokenHash);
+  },
 
-  revokeAllSessions: (db: Db, memberId: number) =>
-    db
+  async revokeAllSessions(db: Db, memberId: number) {
+    await db
       .update(memberSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt))),
+      .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+    forgetMemberSessions(memberId);
+  },
 
   /**
    * Stores a new code unless the target's latest one is still live (unused and unexpired). An advisory lock per

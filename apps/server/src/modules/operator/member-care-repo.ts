@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, iso, q, str } from '../../db/rows.ts';
+import { forgetMemberSessions } from '../../platform/session-cache.ts';
 
 type Label = { text: string; color: string; background: string };
 type Dir = 'asc' | 'desc';
@@ -54,5 +55,6 @@ export async function requirePasswordChange(db: Db, memberId: number) {
     sql`UPDATE member_sessions SET must_change_password = true
       WHERE member_id = ${memberId} AND revoked_at IS NULL AND expires_at > now() RETURNING token_hash`,
   );
+  forgetMemberSessions(memberId);
   return held.length;
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, minor, q, str, strOrNull } from '../../db/rows.ts';
+import { forgetMemberSessions } from '../../platform/session-cache.ts';
 
 type Dir = 'asc' | 'desc';
 export type MemberKind = 'player' | 'agent' | 'trial';
@@ -202,6 +203,7 @@ export async function sessionPage(db: Db, memberId: number, f: { dir: Dir; page:
 export async function setLocked(db: Db, memberId: number, locked: boolean) {
   const r = await q(db, sql`UPDATE members SET disabled = ${locked} WHERE id = ${memberId} RETURNING id`);
   if (r.length === 0) return false;
+  forgetMemberSessions(memberId);
   if (locked) await endSessions(db, memberId);
   return true;
 }
@@ -212,6 +214,7 @@ export async function endSessions(db: Db, memberId: number) {
     sql`UPDATE member_sessions SET revoked_at = now()
       WHERE member_id = ${memberId} AND revoked_at IS NULL AND expires_at > now() RETURNING token_hash`,
   );
+  forgetMemberSessions(memberId);
   return r.length;
 }
 
