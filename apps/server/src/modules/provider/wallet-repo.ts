@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { q } from '../../db/rows.ts';
 import { TRIAL } from '../../platform/auth.ts';
 import { formatMinor } from '../../platform/money.ts';
@@ -35,32 +36,67 @@ const whereRound = (k: RoundKey) =>
 
 /** What a bet or win function answers, and the outcome of the posting it made (null when it made none). */
 type Called = { answer: WalletAnswer; posting: string | null };
-const called = async (db: Db, query: SQL): Promise<Called> => {
-  const [r] = await q(db, query);
-  return { answer: r?.answer as WalletAnswer, posting: (r?.posting as string | null) ?? null };
-};
+const $ = sql.placeholder;
+const answered = { answer: sql<WalletAnswer>`answer`, posting: sql<string | null>`posting` };
+
+/** The bet and the win, as named statements: every provider call makes one, parsed and planned once per connection. */
+const betQuery = preparedFor('provider_bet', (db) =>
+  db.select(answered).from(
+    sql`provider_bet(${$('provider')}::text, ${$('txId')}::text, ${$('reqHash')}::text, ${$('ticketHash')}::text,
+        ${$('roundId')}::text, ${$('amount')}::bigint, ${$('idle')}::int, ${$('trial')}::int, ${$('shards')}::int)`,
+  ),
+);
+const winQuery = preparedFor('provider_win', (db) =>
+  db.select(answered).from(
+    sql`provider_win(${$('provider')}::text, ${$('txId')}::text, ${$('reqHash')}::text, ${$('roundId')}::text,
+        ${$('memberId')}::int, ${$('amount')}::bigint, ${$('final')}::boolean, ${$('detail')}::jsonb, ${$('shards')}::int)`,
+  ),
+);
+const called = (rows: Array<{ answer: WalletAnswer; posting: string | null }>): Called => ({
+  answer: rows[0]?.answer as WalletAnswer,
+  posting: rows[0]?.posting ?? null,
+});
 
 /** SQL of the seamless-wallet API; every function takes the call's transaction. */
 export const walletRepo = {
   /** A whole bet call in one round trip and one transaction (provider_bet, migration 0400). */
-  bet: (
+  bet: async (
     db: Db,
     provider: string,
     b: { txId: string; reqHash: string; ticketHash: string; roundId: string; amount: bigint },
   ) =>
     called(
-      db,
-      sql`SELECT answer, posting FROM provider_bet(${provider}, ${b.txId}, ${b.reqHash}, ${b.ticketHash},
-        ${b.roundId}, ${b.amount.toString()}::bigint, ${TICKET_IDLE_MINUTES}, ${TRIAL}, ${HOUSE_SHARDS})`,
+      await betQuery(db).execute({
+        provider,
+        txId: b.txId,
+        reqHash: b.reqHash,
+        ticketHash: b.ticketHash,
+        roundId: b.roundId,
+        amount: b.amount.toString(),
+        idle: TICKET_IDLE_MINUTES,
+        trial: TRIAL,
+        shards: HOUSE_SHARDS,
+      }),
     ),
 
   /** A whole win call in one round trip and one transaction (provider_win, migration 0400). */
-  win: (db: Db, k: RoundKey, w: { txId: string; reqHash: string; amount: bigint; final: boolean; detail: unknown }) =>
+  win: async (
+    db: Db,
+    k: RoundKey,
+    w: { txId: string; reqHash: string; amount: bigint; final: boolean; detail: unknown },
+  ) =>
     called(
-      db,
-      sql`SELECT answer, posting FROM provider_win(${k.provider}, ${w.txId}, ${w.reqHash}, ${k.roundId},
-        ${k.memberId}::int, ${w.amount.toString()}::bigint, ${w.final},
-        ${w.detail === undefined ? null : JSON.stringify(w.detail)}::jsonb, ${HOUSE_SHARDS})`,
+      await winQuery(db).execute({
+        provider: k.provider,
+        txId: w.txId,
+        reqHash: w.reqHash,
+        roundId: k.roundId,
+        memberId: k.memberId,
+        amount: w.amount.toString(),
+        final: w.final,
+        detail: w.detail === undefined ? null : JSON.stringify(w.detail),
+        shards: HOUSE_SHARDS,
+      }),
     ),
 
   balanceOf: async (db: Db, memberId: number, asset: PlayAsset) =>
