@@ -78,7 +78,7 @@ async function sessionMember(req: FastifyRequest): Promise<SessionMember | null>
   }
   const { expiresAt, ...member } = row;
   r._member = { ...member, sessionId: hash };
-  sessions.set(hash, r._member, new Date(expiresAt));
+  sessions.set(hash, r._member, expiresAt);
   return r._member;
 }
 

@@ -203,7 +203,7 @@ export async function sessionPage(db: Db, memberId: number, f: { dir: Dir; page:
 export async function setLocked(db: Db, memberId: number, locked: boolean) {
   const r = await q(db, sql`UPDATE members SET disabled = ${locked} WHERE id = ${memberId} RETURNING id`);
   if (r.length === 0) return false;
-  forgetMemberSessions(memberId);
+  // Ending the sessions also forgets them (an unlocked member had none cached: locked members are never confirmed).
   if (locked) await endSessions(db, memberId);
   return true;
 }
