@@ -109,13 +109,18 @@ export async function merchantConfigView(db: Db, code: string) {
 
 /**
  * The first start creates the `admin` operator. Its password comes from OPERATOR_PASSWORD, else a random one is
- * generated and returned so that the caller can show it once.
+ * generated and returned so that the caller can show it once (only by the instance that created it).
  */
 export async function ensureBootstrapOperator(db: Db, password: string | undefined): Promise<string | null> {
   if (await operatorRepo.hasAnyOperator(db)) return null;
   const pw = password ?? randomBytes(12).toString('base64url');
-  await createOperator(db, 'admin', pw, 'admin');
-  return password ? null : pw;
+  // Instances started together on a new database race here: one creates `admin`, the others find it and go on.
+  const row = await operatorRepo.insertOperator(db, {
+    username: 'admin',
+    passwordHash: await hashPassword(pw),
+    role: 'admin',
+  });
+  return row && !password ? pw : null;
 }
 
 /** Password first; then the second factor when the operator has set one up (see two-factor.ts). */
