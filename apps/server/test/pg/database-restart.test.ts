@@ -146,7 +146,7 @@ describe('the server while PostgreSQL restarts', () => {
     const rows = async (query: ReturnType<typeof sql>) =>
       ((await app.deps.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
     const [posted] = await rows(
-      sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key LIKE ${`prov:DEMO:${prefix}-%`}`,
+      sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE ref LIKE ${`prov:DEMO:${prefix}-%`}`,
     );
     expect(posted?.n).toBe(120);
     const rounds = await rows(

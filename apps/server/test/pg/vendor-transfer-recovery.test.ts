@@ -62,7 +62,7 @@ describe('vendor-wallet transfers interrupted by crashes', () => {
     const m = await member('demo_player');
     const start = await balances(m.id);
     const crashes = [
-      await crashOn('ledger_transfers', 'INSERT', "NEW.idempotency_key LIKE 'vt:%:hold'"),
+      await crashOn('ledger_transfers', 'INSERT', "NEW.ref LIKE 'vt:%:hold'"),
       await crashOn('vendor_transfers', 'UPDATE', 'true'),
     ];
     expect((await transfer(m.headers, { vassalage: 'LVA', direction: 'in', amount: '70' })).json().success).toBe(false);
@@ -86,7 +86,7 @@ describe('vendor-wallet transfers interrupted by crashes', () => {
   it('completes a transfer that crashed after the vendor took the money, by the scheduled reconciliation', async () => {
     const m = await member('demo_down2');
     const start = await balances(m.id);
-    const undo = await crashOn('ledger_transfers', 'INSERT', "NEW.idempotency_key LIKE 'vt:%:done'");
+    const undo = await crashOn('ledger_transfers', 'INSERT', "NEW.ref LIKE 'vt:%:done'");
     expect((await transfer(m.headers, { vassalage: 'SPX', direction: 'in', amount: '80' })).json().success).toBe(false);
     await undo();
     expect(await pendingOf(m.id)).toHaveLength(1);

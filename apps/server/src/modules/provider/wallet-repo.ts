@@ -150,7 +150,7 @@ export const walletRepo = {
 
   /** Serialises a bet with every rollback naming it, whatever their ids (held to the end of the transaction). */
   lockBet: (db: Db, provider: string, betTxId: string) =>
-    db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`wallet-bet:${provider}:${betTxId}`}, 0))`),
+    db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`wallet-tx:${provider}:${betTxId}`}, 0))`),
 
   betOf: async (db: Db, provider: string, betTxId: string) => {
     const [t] = await q(

@@ -33,7 +33,7 @@ export async function historyPage(db: Db, memberId: number, f: HistoryFilter) {
   const rows = await q(
     db,
     sql`WITH page AS (
-      SELECT e.id, e.created_at, e.amount, e.balance_after, t.kind, t.idempotency_key AS key, t.from_account,
+      SELECT e.id, e.created_at, e.amount, e.balance_after, t.kind, COALESCE(t.idempotency_key, t.ref) AS key, t.from_account,
         t.to_account, a.id AS account_id
       ${base} ORDER BY e.id DESC LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize})
     SELECT p.id, p.created_at, p.amount, p.balance_after, p.kind, w.status AS withdrawal_status,

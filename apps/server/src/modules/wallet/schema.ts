@@ -49,6 +49,8 @@ export const ledgerTransfers = pgTable(
     memo: text('memo'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** The money action a posting without a key belongs to, when that action's own record decides it once (0405). */
+    ref: text('ref'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -190,6 +192,8 @@ export const vendorTransfers = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     claimedUntil: ts('claimed_until'),
     requestId: text('request_id'),
+    /** Whether its money is held in transit (every transfer recorded with its hold; migration 0405). */
+    held: boolean('held').notNull().default(false),
   },
   (t) => [
     index('vendor_transfers_pending').on(t.status, t.createdAt).where(sql`status = 'pending'`),

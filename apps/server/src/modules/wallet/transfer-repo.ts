@@ -86,7 +86,7 @@ export const transferRepo = {
         AND created_at < now() - make_interval(secs => ${olderThanSeconds})
         AND (claimed_until IS NULL OR claimed_until < now()) ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
       AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
-      RETURNING id, EXISTS (SELECT 1 FROM ledger_transfers l WHERE l.idempotency_key = 'vt:' || t.id || ':hold') AS held`,
+      RETURNING id, held`,
     );
     return rows.map((r) => ({ id: Number(r.id), held: r.held === true })).sort((a, b) => a.id - b.id);
   },
