@@ -48,6 +48,27 @@ describe('vendor wallet transfers', () => {
     );
   });
 
+  it('keeps a vendor that transfers name, and a game that rounds name: neither is removed nor renamed', async () => {
+    await transfer({ vassalage: 'LVA', direction: 'in', amount: '1' });
+    await transfer({ vassalage: 'LVA', direction: 'out', amount: '1' });
+    const refused = (q: ReturnType<typeof sql>) =>
+      app.deps.db.execute(q).then(
+        () => 'done',
+        (e: { cause?: { message?: string }; message?: string }) => e.cause?.message ?? e.message,
+      );
+    expect(await refused(sql`DELETE FROM vendors WHERE vassalage = 'LVA'`)).toMatch(/named by vendor transfers/);
+    expect(await refused(sql`UPDATE vendors SET vassalage = 'LVX' WHERE vassalage = 'LVA'`)).toMatch(/named by/);
+    await app.deps.db.execute(sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, status, asset)
+      SELECT 'DEMO', 'kept-round', m.id, (SELECT min(node_id) FROM games), 'open', 'CASH'
+      FROM members m WHERE m.username = 'demo_player'`);
+    expect(await refused(sql`DELETE FROM games WHERE node_id = (SELECT min(node_id) FROM games)`)).toMatch(
+      /named by game rounds/,
+    );
+    // A change that keeps the key passes.
+    expect(await refused(sql`UPDATE vendors SET maintenance = maintenance WHERE vassalage = 'LVA'`)).toBe('done');
+    await app.deps.db.execute(sql`DELETE FROM game_rounds WHERE round_id = 'kept-round'`);
+  });
+
   it('returns the money when the vendor refuses, and reconciles a transfer whose answer was lost', async () => {
     app.deps.transferVendor.modes.set('LVA', 'fail');
     expect((await transfer({ vassalage: 'LVA', direction: 'in', amount: '100' })).json().value.status).toBe('failed');
