@@ -59,7 +59,7 @@ const called = (rows: Array<{ answer: WalletAnswer; posting: string | null }>): 
 
 /** SQL of the seamless-wallet API; every function takes the call's transaction. */
 export const walletRepo = {
-  /** A whole bet call in one round trip and one transaction (provider_bet, migration 0400). */
+  /** A whole bet call in one round trip and one transaction (provider_bet, migrations 0400 and 0405). */
   bet: async (
     db: Db,
     provider: string,
@@ -79,7 +79,7 @@ export const walletRepo = {
       }),
     ),
 
-  /** A whole win call in one round trip and one transaction (provider_win, migration 0400). */
+  /** A whole win call in one round trip and one transaction (provider_win, migrations 0400 and 0405). */
   win: async (
     db: Db,
     k: RoundKey,
@@ -103,8 +103,8 @@ export const walletRepo = {
     formatMinor((await memberBalances(db, memberId, asset)).get('main') ?? 0n),
 
   /**
-   * Claims a transaction id for this call (false when it is known). A concurrent copy's INSERT waits for the first
-   * one's commit (or its rollback, after which the copy claims it itself).
+   * Claims a rollback's transaction id (false when it is known). A concurrent copy's INSERT waits for the first one's
+   * commit (or its rollback, after which the copy claims it itself). Bets and wins write their record once, in SQL.
    */
   claim: async (db: Db, provider: string, txId: string, kind: string, reqHash: string) =>
     (
@@ -148,7 +148,10 @@ export const walletRepo = {
     return t.response;
   },
 
-  /** Serialises a bet with every rollback naming it, whatever their ids (held to the end of the transaction). */
+  /**
+   * Serialises a bet with every rollback naming it, whatever their ids (held to the end of the transaction): the lock
+   * of the bet's transaction id, which the bet itself takes (provider_bet).
+   */
   lockBet: (db: Db, provider: string, betTxId: string) =>
     db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`wallet-tx:${provider}:${betTxId}`}, 0))`),
 

@@ -22,9 +22,10 @@ class Refusal extends Error {
 }
 
 /**
- * Runs one provider call as ONE transaction: it claims the call's transaction id first (a copy waits for the first
- * one's commit and gets its answer, or DUPLICATE_MISMATCH for another body), then `act` decides under row locks and
- * posts with the same transaction, so the record, the round and the money commit together or not at all.
+ * Runs a rollback call as ONE transaction (bets and wins are one SQL function each): it claims the call's transaction
+ * id first (a copy waits for the first one's commit and gets its answer, or DUPLICATE_MISMATCH for another body), then
+ * `act` decides under row locks and posts with the same transaction, so the record, the round and the money commit
+ * together or not at all.
  */
 async function once(
   db: Db,
