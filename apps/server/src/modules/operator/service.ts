@@ -11,12 +11,16 @@ import { secondFactor } from './two-factor.ts';
 
 const SESSION_HOURS = 8;
 
-export async function createOperator(db: Db, username: string, password: string, role: OperatorRole) {
-  const row = await operatorRepo.insertOperator(db, {
+/** The new operator, or undefined when one with this username exists. */
+const insertNew = async (db: Db, username: string, password: string, role: OperatorRole) =>
+  operatorRepo.insertOperator(db, {
     username: username.toLowerCase(),
     passwordHash: await hashPassword(password),
     role,
   });
+
+export async function createOperator(db: Db, username: string, password: string, role: OperatorRole) {
+  const row = await insertNew(db, username, password, role);
   if (!row) throw new AppError('operator_exists');
   return row;
 }
@@ -115,11 +119,7 @@ export async function ensureBootstrapOperator(db: Db, password: string | undefin
   if (await operatorRepo.hasAnyOperator(db)) return null;
   const pw = password ?? randomBytes(12).toString('base64url');
   // Instances started together on a new database race here: one creates `admin`, the others find it and go on.
-  const row = await operatorRepo.insertOperator(db, {
-    username: 'admin',
-    passwordHash: await hashPassword(pw),
-    role: 'admin',
-  });
+  const row = await insertNew(db, 'admin', pw, 'admin');
   return row && !password ? pw : null;
 }
 
