@@ -161,6 +161,20 @@ BEGIN
   END IF;
 END $$;
 
+-- No posting hashes its request in SQL any more (their postings carry references).
+DROP FUNCTION posting_hash(VARIADIC text[]);
+
+-- The first answer to a known transaction id; another body under that id is DUPLICATE_MISMATCH. Every bet and win now
+-- asks it first, so it is PL/pgSQL (its plan kept per connection), as a SQL-language function it was planned again on
+-- every call.
+CREATE OR REPLACE FUNCTION provider_stored_answer(p_provider text, p_tx text, p_hash text) RETURNS jsonb
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT CASE WHEN t.request_hash = p_hash THEN t.response
+      ELSE jsonb_build_object('status', 'DUPLICATE_MISMATCH', 'txId', p_tx) END
+    FROM provider_transactions t WHERE t.provider = p_provider AND t.tx_id = p_tx);
+END $$;
+
 -- A provider's bet or win: its call's record is written once, at the end, with its answer (no longer claimed first and
 -- updated). Calls with one transaction id wait for each other on a lock of that id (a rollback takes its bet's), so a
 -- copy finds the first one's record; the record's primary key still refuses a second under any race, rolling the
@@ -184,11 +198,7 @@ DECLARE
 BEGIN
   -- Copies of this call, and every rollback naming this bet, wait here for the first one's commit.
   PERFORM pg_advisory_xact_lock(hashtextextended('wallet-tx:' || p_provider || ':' || p_tx, 0));
-  -- The first answer to a known transaction id; another body under that id is DUPLICATE_MISMATCH. (A statement of
-  -- its own: a SQL-language function here would be planned again on every call.)
-  SELECT CASE WHEN t.request_hash = p_hash THEN t.response
-      ELSE jsonb_build_object('status', 'DUPLICATE_MISMATCH', 'txId', p_tx) END
-    INTO answer FROM provider_transactions t WHERE t.provider = p_provider AND t.tx_id = p_tx;
+  answer := provider_stored_answer(p_provider, p_tx, p_hash);
   IF answer IS NOT NULL THEN RETURN; END IF;
   -- The ticket's member, while the ticket and its member session live.
   SELECT s.member_id, s.node_id, g.vassalage, CASE WHEN m.is_agent = p_trial THEN 'FUN' ELSE 'CASH' END,
@@ -266,11 +276,7 @@ DECLARE
 BEGIN
   -- Copies of this call wait here for the first one's commit.
   PERFORM pg_advisory_xact_lock(hashtextextended('wallet-tx:' || p_provider || ':' || p_tx, 0));
-  -- The first answer to a known transaction id; another body under that id is DUPLICATE_MISMATCH. (A statement of
-  -- its own: a SQL-language function here would be planned again on every call.)
-  SELECT CASE WHEN t.request_hash = p_hash THEN t.response
-      ELSE jsonb_build_object('status', 'DUPLICATE_MISMATCH', 'txId', p_tx) END
-    INTO answer FROM provider_transactions t WHERE t.provider = p_provider AND t.tx_id = p_tx;
+  answer := provider_stored_answer(p_provider, p_tx, p_hash);
   IF answer IS NOT NULL THEN RETURN; END IF;
   -- The round, unless rolled back, takes the win and (if final) settles; its lock orders it with a rollback of its bet.
   UPDATE game_rounds r SET win = win + p_amount, status = CASE WHEN p_final THEN 'settled' ELSE 'open' END,
