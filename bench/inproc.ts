@@ -10,7 +10,9 @@ import { members } from '../apps/server/src/db/schema/accounts.ts';
 import { login } from '../apps/server/src/modules/accounts/login.ts';
 import { openSession } from '../apps/server/src/modules/accounts/sessions.ts';
 import { providerSecret } from '../apps/server/src/modules/provider/signing.ts';
+import { bet, win } from '../apps/server/src/modules/provider/wallet-service.ts';
 import { house, memberMain, postTransfer } from '../apps/server/src/modules/wallet/ledger.ts';
+import { vendorTransfer } from '../apps/server/src/modules/wallet/transfers.ts';
 import type { App } from '../apps/server/src/platform/http.ts';
 import { seal } from '../apps/server/test/auth-helper.ts';
 
@@ -82,6 +84,9 @@ export interface MoneyFixtures {
   providerSecret: string;
 }
 
+/** The members and tickets of the last fixtures, kept in this process for the rows without HTTP. */
+let kept: { memberIds: number[]; tickets: string[] } | null = null;
+
 /** Members with money, their sessions and game tickets, for the money rows' HTTP load. */
 export async function moneyFixtures(app: App, base: string): Promise<MoneyFixtures> {
   const { db } = app.deps;
@@ -116,10 +121,12 @@ export async function moneyFixtures(app: App, base: string): Promise<MoneyFixtur
     const url = ((await launch.json()) as { value: { game_url: string } }).value.game_url;
     return new URL(url, base).searchParams.get('ticket') as string;
   };
+  const tickets = await Promise.all(many.slice(0, 4).map(ticketOf));
+  kept = { memberIds: many.map((m) => m.id), tickets };
   return {
     base,
     tokens: many.map((m) => m.token),
-    tickets: await Promise.all(many.slice(0, 4).map(ticketOf)),
+    tickets,
     providerSecret: providerSecret(appSecret(app.deps.config), 'DEMO'),
   };
 }
@@ -144,4 +151,32 @@ export async function rawLoad(app: App, kind: RawCase): Promise<Load> {
         await r.post(1000, player);
       });
   }
+}
+
+/**
+ * The same money calls as the HTTP rows, made on the services in the server's process (no HTTP, no signature, no
+ * session check): what the money path's own database work allows against the same raw bound. On PGlite, where the
+ * database runs on the server's one thread, it is the ceiling of the HTTP row.
+ */
+export async function callsLoad(app: App, kind: Exclude<RawCase, 'transfer-hot'>): Promise<Load> {
+  const f = kept;
+  if (!f) throw new Error('callsLoad before moneyFixtures');
+  const { db, transferVendor } = app.deps;
+  if (kind === 'transfer-many')
+    return load(CONNECTIONS, async (i) => {
+      const memberId = f.memberIds[i % f.memberIds.length] as number;
+      const t = await vendorTransfer(db, transferVendor, memberId, {
+        vassalage: 'LVA',
+        direction: 'in',
+        amount: '0.01',
+      });
+      if (t.status !== 'done') throw new Error(`transfer ${t.status}`);
+    });
+  return load(CONNECTIONS, async (i) => {
+    const roundId = `bc${i}-${randomBytes(4).toString('hex')}`;
+    const ticket = f.tickets[i % f.tickets.length] as string;
+    const b = await bet(db, 'DEMO', { ticket, txId: `${roundId}b`, roundId, amount: '0.01' });
+    const w = await win(db, 'DEMO', { txId: `${roundId}w`, roundId, playerId: b.playerId ?? '', amount: '0.01' });
+    if (b.status !== 'OK' || w.status !== 'OK') throw new Error(`round: ${b.status} ${w.status}`);
+  });
 }

@@ -15,6 +15,7 @@ export type Ask = <T>(message: object) => Promise<T>;
 export async function moneyRows(ask: Ask): Promise<Array<Paired & { measure: string; note: string }>> {
   const f = await ask<MoneyFixtures>({ cmd: 'fixtures' });
   const raw = (kind: RawCase) => ask<Load>({ cmd: 'raw', kind });
+  const calls = (kind: RawCase) => ask<Load>({ cmd: 'calls', kind });
   const pool = new Pool(f.base, { connections: CONNECTIONS });
   const post = async <T>(path: string, headers: Record<string, string>, body: string): Promise<T> => {
     const r = await pool.request({
@@ -88,6 +89,24 @@ export async function moneyRows(ask: Ask): Promise<Array<Paired & { measure: str
       measure: 'bet+win rounds/s (signed HTTP)',
       ...(await warmPaired(
         () => load(CONNECTIONS, round),
+        () => raw('rounds'),
+      )),
+      note: 'two raw SQL postings',
+    },
+    // The same calls on the services, without HTTP: where the money path's own database work puts the HTTP rows'
+    // ceiling (on PGlite the database shares the server's one thread with the HTTP side).
+    {
+      measure: 'wallet transfers/s, many wallets (service calls, no HTTP)',
+      ...(await warmPaired(
+        () => calls('transfer-many'),
+        () => raw('transfer-many'),
+      )),
+      note: 'raw SQL hold, vendor record, settle; as many wallets',
+    },
+    {
+      measure: 'bet+win rounds/s (service calls, no HTTP)',
+      ...(await warmPaired(
+        () => calls('rounds'),
         () => raw('rounds'),
       )),
       note: 'two raw SQL postings',

@@ -40,10 +40,11 @@ if (mode === 'app') {
       n?: number;
       warm?: boolean;
     };
-    const { inprocess, moneyFixtures, rawLoad } = await import('./inproc.ts');
+    const { callsLoad, inprocess, moneyFixtures, rawLoad } = await import('./inproc.ts');
     if (cmd === 'inproc') process.send?.({ answer: await inprocess(app) });
     if (cmd === 'fixtures') process.send?.({ answer: await moneyFixtures(app, `http://127.0.0.1:${port}`) });
     if (cmd === 'raw' && kind) process.send?.({ answer: await rawLoad(app, kind) });
+    if (cmd === 'calls' && kind && kind !== 'transfer-hot') process.send?.({ answer: await callsLoad(app, kind) });
     // The agent rows (agent-inproc.ts): the team and its rounds, the report's raw statement, the salary ticks.
     if (cmd?.startsWith('agent-')) {
       const agent = await import('./agent-inproc.ts');
