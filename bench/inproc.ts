@@ -17,7 +17,16 @@ import type { App } from '../apps/server/src/platform/http.ts';
 import { seal } from '../apps/server/test/auth-helper.ts';
 
 import { type RawLedger, rawLedger } from './raw.ts';
-import { CONNECTIONS, type Load, load, opsPerSecond, type Paired, paired } from './rounds.ts';
+import {
+  betWinRound,
+  CONNECTIONS,
+  type Load,
+  load,
+  opsPerSecond,
+  type Paired,
+  paired,
+  type WalletCalls,
+} from './rounds.ts';
 
 export async function inprocess(app: App) {
   const { db } = app.deps;
@@ -172,11 +181,6 @@ export async function callsLoad(app: App, kind: Exclude<RawCase, 'transfer-hot'>
       });
       if (t.status !== 'done') throw new Error(`transfer ${t.status}`);
     });
-  return load(CONNECTIONS, async (i) => {
-    const roundId = `bc${i}-${randomBytes(4).toString('hex')}`;
-    const ticket = f.tickets[i % f.tickets.length] as string;
-    const b = await bet(db, 'DEMO', { ticket, txId: `${roundId}b`, roundId, amount: '0.01' });
-    const w = await win(db, 'DEMO', { txId: `${roundId}w`, roundId, playerId: b.playerId ?? '', amount: '0.01' });
-    if (b.status !== 'OK' || w.status !== 'OK') throw new Error(`round: ${b.status} ${w.status}`);
-  });
+  const services: WalletCalls = { bet: (b) => bet(db, 'DEMO', b), win: (b) => win(db, 'DEMO', b) };
+  return load(CONNECTIONS, (i) => betWinRound(i, f.tickets, services));
 }

@@ -4,11 +4,10 @@
 // of the bench's own), taking turns so a slow moment of the shared machine hits both sides alike. The calls go
 // through one keep-alive undici pool of as many connections as callers: the load generator shares the machine's
 // cores with the server and the database, so it should cost as little as it can (fetch costs about half more).
-import { randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import { signBody } from '../apps/server/src/modules/provider/signing.ts';
 import type { MoneyFixtures, RawCase } from './inproc.ts';
-import { CONNECTIONS, type Load, load, type Paired, paired } from './rounds.ts';
+import { betWinRound, CONNECTIONS, type Load, load, type Paired, paired, type WalletCalls } from './rounds.ts';
 
 export type Ask = <T>(message: object) => Promise<T>;
 
@@ -41,23 +40,8 @@ export async function moneyRows(ask: Ask): Promise<Array<Paired & { measure: str
       raw,
     );
   };
-  const round = async (i: number) => {
-    const roundId = `bh${i}-${randomBytes(4).toString('hex')}`;
-    const ticket = f.tickets[i % f.tickets.length] as string;
-    const bet = await wallet<{ status: string; playerId?: string }>('bet', {
-      ticket,
-      txId: `${roundId}b`,
-      roundId,
-      amount: '0.01',
-    });
-    const won = await wallet<{ status: string }>('win', {
-      txId: `${roundId}w`,
-      roundId,
-      playerId: bet.playerId,
-      amount: '0.01',
-    });
-    if (bet.status !== 'OK' || won.status !== 'OK') throw new Error(`round: ${bet.status} ${won.status}`);
-  };
+  const viaHttp: WalletCalls = { bet: (b) => wallet('bet', b), win: (b) => wallet('win', b) };
+  const round = (i: number) => betWinRound(i, f.tickets, viaHttp);
   /**
    * Each row's own load runs once on both sides before its paired rounds (as the API rows have a warm-up): the
    * connections compile the row's functions and prepare its statements, the tables reach the row's working set, so the

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 // Baseline and measured side take turns, ROUNDS times, so a slow moment of a shared machine hits both sides alike.
 // Each round's ratio compares two back-to-back measurements; the row reports the medians.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -87,4 +89,24 @@ export async function load(concurrency: number, op: (i: number, worker: number) 
   );
   latencies.sort((a, b) => a - b);
   return { rate: latencies.length / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+/** How a bet+win round reaches the seamless wallet: its signed HTTP API, or its services in the server's process. */
+export interface WalletCalls {
+  bet(b: {
+    ticket: string;
+    txId: string;
+    roundId: string;
+    amount: string;
+  }): Promise<{ status: string; playerId?: string }>;
+  win(b: { txId: string; roundId: string; playerId: string; amount: string }): Promise<{ status: string }>;
+}
+
+/** Round `i` of the money rows: a bet of one of four players and its win, each of 0.01, under fresh ids. */
+export async function betWinRound(i: number, tickets: string[], calls: WalletCalls): Promise<void> {
+  const roundId = `bh${i}-${randomBytes(4).toString('hex')}`;
+  const ticket = tickets[i % tickets.length] as string;
+  const bet = await calls.bet({ ticket, txId: `${roundId}b`, roundId, amount: '0.01' });
+  const won = await calls.win({ txId: `${roundId}w`, roundId, playerId: bet.playerId ?? '', amount: '0.01' });
+  if (bet.status !== 'OK' || won.status !== 'OK') throw new Error(`round: ${bet.status} ${won.status}`);
 }
