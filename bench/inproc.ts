@@ -164,8 +164,8 @@ export async function rawLoad(app: App, kind: RawCase): Promise<Load> {
 
 /**
  * The same money calls as the HTTP rows, made on the services in the server's process (no HTTP, no signature, no
- * session check): what the money path's own database work allows against the same raw bound. On PGlite, where the
- * database runs on the server's one thread, it is the ceiling of the HTTP row.
+ * session check): what the money path's own database work allows against the same raw bound, the ceiling of the
+ * HTTP row.
  */
 export async function callsLoad(app: App, kind: Exclude<RawCase, 'transfer-hot'>): Promise<Load> {
   const f = kept;

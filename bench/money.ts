@@ -78,7 +78,7 @@ export async function moneyRows(ask: Ask): Promise<Array<Paired & { measure: str
       note: 'two raw SQL postings',
     },
     // The same calls on the services, without HTTP: where the money path's own database work puts the HTTP rows'
-    // ceiling (on PGlite the database shares the server's one thread with the HTTP side).
+    // ceiling.
     {
       measure: 'wallet transfers/s, many wallets (service calls, no HTTP)',
       ...(await warmPaired(

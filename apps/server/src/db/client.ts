@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenOnPostgres, type StopListening } from './listen.ts';
-import { drizzleClient } from './pglite-client.ts';
+import { openEmbedded } from './pglite-remote.ts';
 import { useUnnamedStatements } from './prepared.ts';
 /** The query builder over either database; tables are typed where they are declared (db/schema, modules' schema.ts). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -26,7 +26,7 @@ export interface Database {
    * PGlite: its one connection). `onReconnect` runs after a lost listening connection is back.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<StopListening>;
-  /** The connection pool's state for the metrics (PostgreSQL; PGlite has one in-process connection). */
+  /** The connection pool's state for the metrics (PostgreSQL; PGlite has one connection, on its own thread). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
@@ -50,7 +50,7 @@ function resilientPool(url: string, max = 20) {
 }
 
 /**
- * PGlite (embedded, in-process) unless a PostgreSQL URL is given. `directUrl` is for a `url` that goes through a
+ * PGlite (embedded, on a thread of this process) unless a PostgreSQL URL is given. `directUrl` is for a `url` that goes through a
  * transaction pooler (PgBouncer `pool_mode=transaction`): what a pooled connection cannot carry goes direct (LISTEN,
  * and sessions, whose advisory locks the migrations take), and the pool's statements go unnamed.
  */
@@ -107,9 +107,9 @@ export async function openDatabase(opts: {
       },
     };
   }
-  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir);
-  await client.waitReady;
-  const db = drizzlePglite({ client: (await drizzleClient(client)) as unknown as PGlite }) as unknown as Db;
+  const client = await openEmbedded(opts.dataDir);
+  // drizzle's PGlite driver calls only query and transaction, which the embedded client answers alike.
+  const db = drizzlePglite({ client: client as unknown as PGlite }) as unknown as Db;
   return {
     db,
     readDb: db,
@@ -120,11 +120,8 @@ export async function openDatabase(opts: {
         const results = await client.exec(sql);
         return (results.at(-1)?.rows ?? []) as T[];
       }),
-    onConnectionError: () => undefined, // in-process: no connection to lose
-    listen: async (channel, onPayload) => {
-      const stop = await client.listen(channel, onPayload);
-      return () => stop();
-    },
+    onConnectionError: () => undefined, // a thread of this process: no connection to lose
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     poolStats: () => null,
     close: () => client.close(),
   };
