@@ -107,6 +107,26 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     });
   });
 
+  it("reads a repeated key's first balances through an index, never the whole ledger", async () => {
+    // The lookup ledger_post makes for a replay, planned as PostgreSQL plans it with sequential scans ruled out: with no
+    // index to serve it, the plan stays a sequential scan of every entry.
+    const plan = await database.session(async (query) => {
+      await query('BEGIN');
+      try {
+        await query('SET LOCAL enable_seqscan = off');
+        const rows = await query<{ 'QUERY PLAN': unknown }>(
+          'EXPLAIN (FORMAT JSON) SELECT e.balance_after FROM ledger_entries e WHERE e.transfer_id = $1 AND e.amount < 0',
+          [1],
+        );
+        return JSON.stringify(rows[0]?.['QUERY PLAN']);
+      } finally {
+        await query('ROLLBACK');
+      }
+    });
+    expect(plan).toContain('"Index Name":"ledger_entries_transfer"');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
   it('refuses to edit or delete ledger rows', async () => {
     await expect(database.db.execute('UPDATE ledger_entries SET amount = 0' as never)).rejects.toThrow();
     await expect(database.db.execute('DELETE FROM ledger_transfers' as never)).rejects.toThrow();

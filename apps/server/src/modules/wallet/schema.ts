@@ -59,7 +59,7 @@ export const ledgerTransfers = pgTable(
   ],
 );
 
-/** Two entries per transfer, each with the balance after it and the account version it produced (migration 0200). */
+/** Two entries per transfer, each with the balance after it and the account version it produced (migrations 0200, 0407). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -71,7 +71,10 @@ export const ledgerEntries = pgTable(
     accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [unique('ledger_entries_account_id_account_version_key').on(t.accountId, t.accountVersion)],
+  (t) => [
+    unique('ledger_entries_account_id_account_version_key').on(t.accountId, t.accountVersion),
+    index('ledger_entries_transfer').on(t.transferId),
+  ],
 );
 
 /** A brand's deposit channel: an online gateway or a manual bank transfer (migration 0201). */
