@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { date, interval, numeric, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +92,12 @@ describe('embedded database on its own thread', () => {
     await database.session((query) => query("SELECT pg_notify('sample_channel', 'two')"));
     await database.session((query) => query('SELECT 1'));
     expect(heard).toEqual(['one']);
+  });
+
+  it('lets a script that never closes the database end once it has its answer', async () => {
+    const script = fileURLToPath(new URL('./fixtures/embedded-script.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [script], { timeout: 30_000 });
+    expect(stdout.trim()).toBe('answered 1');
   });
 
   it('fails every call as a lost connection once the thread is gone', async () => {

@@ -43,8 +43,6 @@ export async function openEmbedded(dataDir: string): Promise<EmbeddedClient> {
     ready = { resolve, reject };
   });
 
-  // The thread keeps the process alive only while a statement waits for it (as an open socket would).
-  worker.unref();
   const ask = <T>(body: Body): Promise<T> => {
     if (lost) return Promise.reject(lost);
     const id = next++;
@@ -76,6 +74,8 @@ export async function openEmbedded(dataDir: string): Promise<EmbeddedClient> {
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`thread exited (${code})`)));
   await started;
+  // Once started, the thread keeps the process alive only while a statement waits for it (as a socket would).
+  worker.unref();
 
   /** Statements on the client (tx 0) or inside one open transaction. */
   const queryOn =
