@@ -1,18 +1,22 @@
 import { randomInt } from 'node:crypto';
 
+/** A uniform draw of an integer below `below`: the CSPRNG in play, every value in turn when a test enumerates a game. */
+export type Draw = (below: number) => number;
+
 /**
  * The demo outside provider's games: simple but real rounds. Each kind offers choices; a round draws an outcome and
- * returns the payout multiplier (in hundredths) for the chosen option. RTPs lie between 90% and 99% (test/demo-provider.test.ts).
+ * returns the payout multiplier (in hundredths) for the chosen option. Every choice returns between 85% and 99%
+ * (test/demo-provider.test.ts computes each exactly from the draws).
  */
 export interface Kind {
   title: string;
   choices: string[];
-  play(choice: string): { text: string; multiplier100: number };
+  play(choice: string, draw?: Draw): { text: string; multiplier100: number };
 }
 
-const pickWeighted = <T>(items: Array<[T, number]>): T => {
+const pickWeighted = <T>(items: Array<[T, number]>, draw: Draw): T => {
   const total = items.reduce((s, [, w]) => s + w, 0);
-  let r = randomInt(total);
+  let r = draw(total);
   for (const [v, w] of items) {
     r -= w;
     if (r < 0) return v;
@@ -24,14 +28,17 @@ export const KINDS: Record<string, Kind> = {
   slot: {
     title: 'Classic 3-reel',
     choices: ['Spin'],
-    play: () => {
+    play: (_choice, draw = randomInt) => {
       const reels = Array.from({ length: 3 }, () =>
-        pickWeighted<string>([
-          ['♥', 5],
-          ['♣', 3],
-          ['★', 2],
-          ['7', 1],
-        ]),
+        pickWeighted<string>(
+          [
+            ['♥', 5],
+            ['♣', 3],
+            ['★', 2],
+            ['7', 1],
+          ],
+          draw,
+        ),
       );
       const pays: Record<string, number> = { '♥': 300, '♣': 1000, '★': 3000, '7': 15000 };
       const same = reels.every((r) => r === reels[0]);
@@ -44,12 +51,15 @@ export const KINDS: Record<string, Kind> = {
   table: {
     title: 'Baccarat',
     choices: ['Player', 'Banker', 'Tie'],
-    play: (choice) => {
-      const winner = pickWeighted<string>([
-        ['Player', 4462],
-        ['Banker', 4586],
-        ['Tie', 952],
-      ]);
+    play: (choice, draw = randomInt) => {
+      const winner = pickWeighted<string>(
+        [
+          ['Player', 4462],
+          ['Banker', 4586],
+          ['Tie', 952],
+        ],
+        draw,
+      );
       const pays: Record<string, number> = { Player: 198, Banker: 194, Tie: 950 };
       // A tie returns Player and Banker stakes.
       const m = winner === choice ? (pays[choice] ?? 0) : winner === 'Tie' ? 100 : 0;
@@ -59,7 +69,7 @@ export const KINDS: Record<string, Kind> = {
   fish: {
     title: 'Fish hunt',
     choices: ['Small net', 'Big net'],
-    play: (choice) => {
+    play: (choice, draw = randomInt) => {
       const table: Array<[[string, number], number]> =
         choice === 'Big net'
           ? [
@@ -74,16 +84,16 @@ export const KINDS: Record<string, Kind> = {
               [['Tuna', 250], 9],
               [['Octopus', 900], 1],
             ];
-      const [fish, m] = pickWeighted(table);
+      const [fish, m] = pickWeighted(table, draw);
       return { text: fish === 'Nothing' ? 'The net came back empty' : `Caught a ${fish}`, multiplier100: m };
     },
   },
   cards: {
     title: 'Dragon Tiger',
     choices: ['Dragon', 'Tiger'],
-    play: (choice) => {
-      const d = randomInt(13) + 1;
-      const t = randomInt(13) + 1;
+    play: (choice, draw = randomInt) => {
+      const d = draw(13) + 1;
+      const t = draw(13) + 1;
       const winner = d > t ? 'Dragon' : t > d ? 'Tiger' : 'Tie';
       return { text: `Dragon ${d} · Tiger ${t}`, multiplier100: winner === choice ? 200 : winner === 'Tie' ? 50 : 0 };
     },
@@ -91,19 +101,25 @@ export const KINDS: Record<string, Kind> = {
   match: {
     title: 'Quick match',
     choices: ['Home', 'Draw', 'Away'],
-    play: (choice) => {
-      const home = pickWeighted<number>([
-        [0, 30],
-        [1, 35],
-        [2, 22],
-        [3, 13],
-      ]);
-      const away = pickWeighted<number>([
-        [0, 36],
-        [1, 34],
-        [2, 20],
-        [3, 10],
-      ]);
+    play: (choice, draw = randomInt) => {
+      const home = pickWeighted<number>(
+        [
+          [0, 30],
+          [1, 35],
+          [2, 22],
+          [3, 13],
+        ],
+        draw,
+      );
+      const away = pickWeighted<number>(
+        [
+          [0, 36],
+          [1, 34],
+          [2, 20],
+          [3, 10],
+        ],
+        draw,
+      );
       const result = home > away ? 'Home' : away > home ? 'Away' : 'Draw';
       const odds: Record<string, number> = { Home: 225, Draw: 340, Away: 310 };
       return { text: `Final score ${home} - ${away}`, multiplier100: result === choice ? (odds[choice] ?? 0) : 0 };
@@ -112,8 +128,8 @@ export const KINDS: Record<string, Kind> = {
   lotto: {
     title: 'Lucky digit',
     choices: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
-    play: (choice) => {
-      const drawn = String(randomInt(10));
+    play: (choice, draw = randomInt) => {
+      const drawn = String(draw(10));
       return { text: `Drawn: ${drawn}`, multiplier100: drawn === choice ? 960 : 0 };
     },
   },
