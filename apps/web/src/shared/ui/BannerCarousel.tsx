@@ -75,15 +75,17 @@ export function BannerCarousel({
   dots?: boolean;
 }) {
   const { t } = useTranslation();
-  const { data, isLoading } = useBanners(group);
+  // Pending, not only loading: until the page's language is known the banners are not asked yet, and the space they
+  // will take stays reserved (drawing nothing there first moved the whole page down when they came).
+  const { data, isPending } = useBanners(group);
   const banners = (data ?? []).filter((b) => !category || b.category === category);
-  const empty = !isLoading && banners.length === 0;
+  const empty = !isPending && banners.length === 0;
   // No banner here: the document's own first banner goes at once.
   useEffect(() => {
     if (empty) removeBootShell();
   }, [empty]);
 
-  if (isLoading)
+  if (isPending)
     return (
       <div className="banner banner-loading">
         <Skeleton height="100%" radius={12} />
