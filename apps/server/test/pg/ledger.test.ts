@@ -127,6 +127,35 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     expect(plan).not.toContain('Seq Scan');
   });
 
+  it("finds and locks a posting's accounts through their key index, never by reading every account", async () => {
+    // ledger_post's own statement, taken from the installed function and planned generically (as PL/pgSQL runs it)
+    // with sequential scans ruled out: with no index to serve it, the plan stays a sequential scan of every account.
+    const plan = await database.session(async (query) => {
+      const [fn] = await query<{ prosrc: string }>("SELECT prosrc FROM pg_proc WHERE proname = 'ledger_post'");
+      const lookup = /FOR v_row IN (SELECT[\s\S]*?) LOOP/.exec(fn?.prosrc ?? '')?.[1] ?? '';
+      const params = ['p_from_owner', 'p_from_member', 'p_from_purpose', 'p_to_owner', 'p_to_member', 'p_to_purpose'];
+      const statement = params
+        .reduce((text, name, i) => text.replaceAll(name, `$${i + 1}`), lookup)
+        .replaceAll('p_asset', '$7');
+      expect(statement).toContain('FOR UPDATE');
+      await query('BEGIN');
+      try {
+        await query('SET LOCAL enable_seqscan = off');
+        await query('SET LOCAL plan_cache_mode = force_generic_plan');
+        await query(`PREPARE account_lookup (text, integer, text, text, integer, text, text) AS ${statement}`);
+        const rows = await query<{ 'QUERY PLAN': unknown }>(
+          "EXPLAIN (FORMAT JSON) EXECUTE account_lookup ('house', NULL, 'cashier', 'member', 1, 'main', 'CASH')",
+        );
+        return JSON.stringify(rows[0]?.['QUERY PLAN']);
+      } finally {
+        await query('ROLLBACK');
+        await query('DEALLOCATE ALL');
+      }
+    });
+    expect(plan).toContain('"Index Name":"ledger_accounts_key"');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
   it('refuses to edit or delete ledger rows', async () => {
     await expect(database.db.execute('UPDATE ledger_entries SET amount = 0' as never)).rejects.toThrow();
     await expect(database.db.execute('DELETE FROM ledger_transfers' as never)).rejects.toThrow();
