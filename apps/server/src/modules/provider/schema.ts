@@ -58,7 +58,6 @@ export const gameRounds = pgTable(
   (t) => [
     primaryKey({ name: 'game_rounds_pkey', columns: [t.provider, t.roundId, t.memberId] }),
     index('game_rounds_member').on(t.memberId, t.createdAt.desc()),
-    index('game_rounds_wins').on(t.win.desc(), t.settledAt.desc()).where(sql`status = 'settled'`),
     index('game_rounds_settled').on(t.settledAt).where(sql`status = 'settled'`),
   ],
 );
