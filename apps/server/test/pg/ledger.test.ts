@@ -107,51 +107,53 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     });
   });
 
-  it("reads a repeated key's first balances through an index, never the whole ledger", async () => {
-    // The lookup ledger_post makes for a replay, planned as PostgreSQL plans it with sequential scans ruled out: with no
-    // index to serve it, the plan stays a sequential scan of every entry.
-    const plan = await database.session(async (query) => {
+  /**
+   * The plan of `explain` (an EXPLAIN statement) with sequential scans ruled out, after `setup` in the same transaction:
+   * a lookup no index serves still plans as a sequential scan (or a walk of the whole primary key).
+   */
+  const planWithoutSeqScans = (explain: string, params: unknown[] = [], setup: string[] = []) =>
+    database.session(async (query) => {
       await query('BEGIN');
       try {
         await query('SET LOCAL enable_seqscan = off');
-        const rows = await query<{ 'QUERY PLAN': unknown }>(
-          'EXPLAIN (FORMAT JSON) SELECT e.balance_after FROM ledger_entries e WHERE e.transfer_id = $1 AND e.amount < 0',
-          [1],
-        );
-        return JSON.stringify(rows[0]?.['QUERY PLAN']);
-      } finally {
-        await query('ROLLBACK');
-      }
-    });
-    expect(plan).toContain('"Index Name":"ledger_entries_transfer"');
-    expect(plan).not.toContain('Seq Scan');
-  });
-
-  it("finds and locks a posting's accounts through their key index, never by reading every account", async () => {
-    // ledger_post's own statement, taken from the installed function and planned generically (as PL/pgSQL runs it)
-    // with sequential scans ruled out: with no index to serve it, the plan stays a sequential scan of every account.
-    const plan = await database.session(async (query) => {
-      const [fn] = await query<{ prosrc: string }>("SELECT prosrc FROM pg_proc WHERE proname = 'ledger_post'");
-      const lookup = /FOR v_row IN (SELECT[\s\S]*?) LOOP/.exec(fn?.prosrc ?? '')?.[1] ?? '';
-      const params = ['p_from_owner', 'p_from_member', 'p_from_purpose', 'p_to_owner', 'p_to_member', 'p_to_purpose'];
-      const statement = params
-        .reduce((text, name, i) => text.replaceAll(name, `$${i + 1}`), lookup)
-        .replaceAll('p_asset', '$7');
-      expect(statement).toContain('FOR UPDATE');
-      await query('BEGIN');
-      try {
-        await query('SET LOCAL enable_seqscan = off');
-        await query('SET LOCAL plan_cache_mode = force_generic_plan');
-        await query(`PREPARE account_lookup (text, integer, text, text, integer, text, text) AS ${statement}`);
-        const rows = await query<{ 'QUERY PLAN': unknown }>(
-          "EXPLAIN (FORMAT JSON) EXECUTE account_lookup ('house', NULL, 'cashier', 'member', 1, 'main', 'CASH')",
-        );
+        for (const statement of setup) await query(statement);
+        const rows = await query<{ 'QUERY PLAN': unknown }>(explain, params);
         return JSON.stringify(rows[0]?.['QUERY PLAN']);
       } finally {
         await query('ROLLBACK');
         await query('DEALLOCATE ALL');
       }
     });
+
+  it("reads a repeated key's first balances through an index, never the whole ledger", async () => {
+    // The lookup ledger_post makes for a replay.
+    const plan = await planWithoutSeqScans(
+      'EXPLAIN (FORMAT JSON) SELECT e.balance_after FROM ledger_entries e WHERE e.transfer_id = $1 AND e.amount < 0',
+      [1],
+    );
+    expect(plan).toContain('"Index Name":"ledger_entries_transfer"');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
+  it("finds and locks a posting's accounts through their key index, never by reading every account", async () => {
+    // ledger_post's own statement, taken from the installed function and planned generically, as PL/pgSQL runs it.
+    const [fn] = await database.session((query) =>
+      query<{ prosrc: string }>("SELECT prosrc FROM pg_proc WHERE proname = 'ledger_post'"),
+    );
+    const lookup = /FOR v_row IN (SELECT[\s\S]*?) LOOP/.exec(fn?.prosrc ?? '')?.[1] ?? '';
+    const params = ['p_from_owner', 'p_from_member', 'p_from_purpose', 'p_to_owner', 'p_to_member', 'p_to_purpose'];
+    const statement = params
+      .reduce((text, name, i) => text.replaceAll(name, `$${i + 1}`), lookup)
+      .replaceAll('p_asset', '$7');
+    expect(statement).toContain('FOR UPDATE');
+    const plan = await planWithoutSeqScans(
+      "EXPLAIN (FORMAT JSON) EXECUTE account_lookup ('house', NULL, 'cashier', 'member', 1, 'main', 'CASH')",
+      [],
+      [
+        'SET LOCAL plan_cache_mode = force_generic_plan',
+        `PREPARE account_lookup (text, integer, text, text, integer, text, text) AS ${statement}`,
+      ],
+    );
     expect(plan).toContain('"Index Name":"ledger_accounts_key"');
     expect(plan).not.toContain('Seq Scan');
   });
