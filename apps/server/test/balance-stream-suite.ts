@@ -1,4 +1,6 @@
-import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { expect, it, vi } from 'vitest';
+import { q } from '../src/db/rows.ts';
 import { house, memberMain, postTransfer } from '../src/modules/wallet/ledger.ts';
 import type { App } from '../src/platform/http.ts';
 import { openSse } from './sse-client.ts';
@@ -83,6 +85,60 @@ export function balanceStreamSuite(getApp: () => App, baseUrl: () => string) {
       .catch(() => undefined);
     expect(await stream.next(400)).toBeNull();
     stream.close();
+    await invariants();
+  });
+
+  it('marks the accounts of a member while a stream is open, and unmarks them when the last one closes', async () => {
+    const { token } = await launch('demo_down1');
+    const member = await memberId(token);
+    const db = getApp().deps.db;
+    /** The member's accounts as 'purpose asset' -> marked. */
+    const marks = async () =>
+      Object.fromEntries(
+        (
+          await q(
+            db,
+            sql`SELECT purpose, asset, watched FROM ledger_accounts WHERE owner_kind = 'member' AND member_id = ${member}`,
+          )
+        ).map((r) => [`${r.purpose} ${r.asset}`, r.watched]),
+      );
+    const allMarked = async (watched: boolean) => {
+      const m = await marks();
+      expect(m['main CASH']).toBe(watched);
+      expect(new Set(Object.values(m))).toEqual(new Set([watched]));
+      return m;
+    };
+    const credit = () =>
+      postTransfer(db, { from: house('cashier'), to: memberMain(member), amount: 100n, kind: 'adjustment' });
+    const first = await open(token);
+    const second = await open(token);
+    await first.stream.next();
+    await second.stream.next();
+    expect((await allMarked(true))['vendor:LVA CASH']).toBeUndefined();
+    // An account made while the member watches (a first transfer to a vendor wallet) is marked from the start.
+    const moved = await getApp().inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: { token },
+      payload: { vassalage: 'LVA', direction: 'in', amount: '1' },
+    });
+    expect(moved.json().value.status).toBe('done');
+    expect((await allMarked(true))['vendor:LVA CASH']).toBe(true);
+    await first.stream.next(1000);
+
+    first.stream.close();
+    await credit();
+    expect(balanceOf(await second.stream.next(1000))).not.toBeNull();
+    await allMarked(true);
+    second.stream.close();
+    await vi.waitFor(() => allMarked(false), { timeout: 3000 });
+
+    const third = await open(token);
+    const start = Number(balanceOf(await third.stream.next()));
+    await allMarked(true);
+    await credit();
+    expect(balanceOf(await third.stream.next(1000))).toBe((start + 1).toFixed(2));
+    third.stream.close();
     await invariants();
   });
 }

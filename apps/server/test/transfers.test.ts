@@ -39,13 +39,14 @@ describe('vendor wallet transfers', () => {
     expect((await balance()).main).toBe('1000.00');
     await transfer({ vassalage: 'SPX', direction: 'in', all: true });
     expect(await balance()).toMatchObject({ main: '0.00', sumBalance: '1000.00' });
+    // With nothing to move, a closed vendor is still the reason given; an open one answers that nothing is there.
+    const message = async (body: Record<string, unknown>) => (await transfer(body)).json().message;
+    expect(await message({ vassalage: 'LSL', direction: 'in', all: true })).toBe('vendor_unavailable');
+    expect(await message({ vassalage: 'LVA', direction: 'in', all: true })).toBe('insufficient_funds');
+    expect(await message({ vassalage: 'LVA', direction: 'out', all: true })).toBe('insufficient_funds');
     await transfer({ vassalage: 'SPX', direction: 'out', amount: '1000' });
-    expect((await transfer({ vassalage: 'LSL', direction: 'in', amount: '1' })).json().message).toBe(
-      'vendor_unavailable',
-    );
-    expect((await transfer({ vassalage: 'LVA', direction: 'out', amount: '5' })).json().message).toBe(
-      'insufficient_funds',
-    );
+    expect(await message({ vassalage: 'LSL', direction: 'in', amount: '1' })).toBe('vendor_unavailable');
+    expect(await message({ vassalage: 'LVA', direction: 'out', amount: '5' })).toBe('insufficient_funds');
   });
 
   it('keeps a vendor that transfers name, and a game that rounds name: neither is removed nor renamed', async () => {

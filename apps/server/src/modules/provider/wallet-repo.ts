@@ -59,7 +59,7 @@ const called = (rows: Array<{ answer: WalletAnswer; posting: string | null }>): 
 
 /** SQL of the seamless-wallet API; every function takes the call's transaction. */
 export const walletRepo = {
-  /** A whole bet call in one round trip and one transaction (provider_bet, migrations 0400 and 0405). */
+  /** A whole bet call in one round trip and one transaction (provider_bet, last restated in migration 0409). */
   bet: async (
     db: Db,
     provider: string,
@@ -79,7 +79,7 @@ export const walletRepo = {
       }),
     ),
 
-  /** A whole win call in one round trip and one transaction (provider_win, migrations 0400 and 0405). */
+  /** A whole win call in one round trip and one transaction (provider_win, last restated in migration 0409). */
   win: async (
     db: Db,
     k: RoundKey,

@@ -31,6 +31,8 @@ export const ledgerAccounts = pgTable(
     /** Never below zero for a member account. */
     balance: units('balance').notNull().default(0n),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** Its member has an open live-balance stream: its postings notify (kept by triggers on balance_watchers, 0409). */
+    watched: boolean('watched').notNull().default(false),
   },
   (t) => [uniqueIndex('ledger_accounts_key').on(t.ownerKind, sql`COALESCE(member_id, 0)`, t.purpose, t.asset)],
 );
