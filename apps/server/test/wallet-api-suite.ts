@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { setLocked } from '../src/modules/operator/member-repo.ts';
 import type { App } from '../src/platform/http.ts';
 import { tokenHash } from '../src/platform/secrets.ts';
 import { encrypt, postEncrypted } from './auth-helper.ts';
@@ -187,6 +188,18 @@ export function walletApiSuite(getApp: () => App) {
       sql`UPDATE game_sessions SET expires_at = now() - interval '1 second' WHERE ticket_hash = ${ticketHash}`,
     );
     expect((await call('balance', { ticket: idle.ticket })).status).toBe('SESSION_EXPIRED');
+
+    // An operator locking the member ends its sessions, and with them its tickets.
+    const locked = await launch('demo_agent');
+    const member = Number((await call('balance', { ticket: locked.ticket })).playerId);
+    await setLocked(app.deps.db, member, true);
+    try {
+      expect(
+        (await call('bet', { ticket: locked.ticket, txId: id('b'), roundId: id('r'), amount: '1.00' })).status,
+      ).toBe('SESSION_EXPIRED');
+    } finally {
+      await setLocked(app.deps.db, member, false);
+    }
   });
 
   it('refuses a ticket to every provider but the one of its game', async () => {

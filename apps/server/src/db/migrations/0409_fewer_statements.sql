@@ -5,7 +5,10 @@
 -- * Whether a member watches the live balance is marked on the member's accounts, which ledger_post reads under its
 --   lock anyway, instead of looked up in balance_watchers by every posting (a table touched per posting). The
 --   watcher rows stay what they were (one per open stream, refreshed, swept); triggers keep the mark.
--- * A bet reads its earlier record, a rollback's tombstone and its ticket's member in one statement.
+-- * A bet reads its earlier record, a rollback's tombstone and its ticket in one statement. The ticket carries its
+--   game's vendor and the money it plays with, decided at launch (a member's kind and a game's vendor never change;
+--   locking a member ends its sessions, and with them its tickets), and the round keeps its vendor for the win: a bet
+--   no longer joins the member and the game, a win no longer looks up the game.
 -- * A win checks that it is not a copy inside its round's update; the stored answer is looked up only when the update
 --   found nothing to do (a copy, a rolled back or unknown round).
 -- * A vendor transfer checks the vendor inside its record's insert; why it made no record is looked up only then.
@@ -66,6 +69,14 @@ BEGIN
   END IF;
   RETURN v_id;
 END $$;
+
+-- The ticket's vendor and money, and the round's vendor (older rounds have none: a win looks their game up).
+ALTER TABLE game_sessions ADD COLUMN vassalage text, ADD COLUMN asset text CHECK (asset IN ('CASH', 'FUN'));
+-- is_agent 4: a trial account (TRIAL of platform/auth.ts), which plays with fun money.
+UPDATE game_sessions s SET vassalage = g.vassalage, asset = CASE WHEN m.is_agent = 4 THEN 'FUN' ELSE 'CASH' END
+  FROM games g, members m WHERE g.node_id = s.node_id AND m.id = s.member_id;
+ALTER TABLE game_sessions ALTER COLUMN vassalage SET NOT NULL, ALTER COLUMN asset SET NOT NULL;
+ALTER TABLE game_rounds ADD COLUMN vassalage text;
 
 CREATE OR REPLACE FUNCTION ledger_post(
   p_from_owner text, p_from_member integer, p_from_purpose text,
@@ -213,9 +224,10 @@ BEGIN
   balance := v_post.from_balance;
 END $$;
 
-CREATE OR REPLACE FUNCTION provider_bet(
+DROP FUNCTION provider_bet(text, text, text, text, text, bigint, integer, integer, integer);
+CREATE FUNCTION provider_bet(
   p_provider text, p_tx text, p_hash text, p_ticket_hash text, p_round text, p_amount bigint,
-  p_idle_minutes integer, p_trial integer, p_house_shards integer,
+  p_idle_minutes integer, p_house_shards integer,
   OUT answer jsonb, OUT posting text
 ) LANGUAGE plpgsql AS $$
 DECLARE
@@ -241,12 +253,10 @@ BEGIN
     INTO answer, v_tombstone, v_member, v_node, v_vendor, v_asset, v_ticket_expiry, v_session_expiry
     FROM (SELECT) one
     LEFT JOIN provider_transactions t ON t.provider = p_provider AND t.tx_id = p_tx
-    LEFT JOIN (SELECT s.member_id, s.node_id, g.vassalage, CASE WHEN m.is_agent = p_trial THEN 'FUN' ELSE 'CASH' END AS asset,
-        s.expires_at AS ticket_expiry, ms.expires_at AS session_expiry
+    LEFT JOIN (SELECT s.member_id, s.node_id, s.vassalage, s.asset, s.expires_at AS ticket_expiry,
+        ms.expires_at AS session_expiry
       FROM game_sessions s
       JOIN member_sessions ms ON ms.token_hash = s.session_hash AND ms.revoked_at IS NULL AND ms.expires_at > now()
-      JOIN members m ON m.id = s.member_id AND NOT m.disabled
-      JOIN games g ON g.node_id = s.node_id
       WHERE s.ticket_hash = p_ticket_hash AND s.expires_at > now() AND s.provider = p_provider) k ON true;
   IF answer IS NOT NULL THEN RETURN; END IF;
   IF v_member IS NULL THEN
@@ -267,8 +277,8 @@ BEGIN
     RETURN;
   END IF;
   -- The round, opened with this bet or found (adding it while open), and locked to the commit.
-  INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, status, asset)
-    VALUES (p_provider, p_round, v_member, v_node, p_amount, 'open', v_asset)
+  INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, status, asset, vassalage)
+    VALUES (p_provider, p_round, v_member, v_node, p_amount, 'open', v_asset, v_vendor)
     ON CONFLICT (provider, round_id, member_id) DO UPDATE
       SET bet = game_rounds.bet + CASE WHEN game_rounds.status = 'open' THEN excluded.bet ELSE 0 END
     RETURNING status, (xmax = 0) INTO v_round_status, v_round_new;
@@ -321,7 +331,7 @@ BEGIN
       settled_at = now(), detail = COALESCE(p_detail, detail)
     WHERE provider = p_provider AND round_id = p_round AND member_id = p_member AND status <> 'rolled_back'
       AND NOT EXISTS (SELECT 1 FROM provider_transactions t WHERE t.provider = p_provider AND t.tx_id = p_tx)
-    RETURNING r.asset, COALESCE((SELECT vassalage FROM games g WHERE g.node_id = r.node_id), p_provider)
+    RETURNING r.asset, COALESCE(r.vassalage, (SELECT vassalage FROM games g WHERE g.node_id = r.node_id), p_provider)
     INTO v_asset, v_vendor;
   IF NOT FOUND THEN
     answer := provider_stored_answer(p_provider, p_tx, p_hash);

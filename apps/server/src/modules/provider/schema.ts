@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts, units } from '../../db/columns.ts';
 
-/** A launch ticket (stored hashed), inside the member session that launched it (migrations 0300, 0302). */
+/** A launch ticket (stored hashed), inside the member session that launched it (migrations 0300, 0302, 0409). */
 export const gameSessions = pgTable('game_sessions', {
   ticketHash: text('ticket_hash').primaryKey(),
   memberId: integer('member_id').notNull(),
@@ -12,6 +12,9 @@ export const gameSessions = pgTable('game_sessions', {
   provider: text('provider').notNull(),
   /** The member session's token hash; tickets issued before 0302 have none and are dead. */
   sessionHash: text('session_hash'),
+  /** The game's vendor and the money the ticket plays with, decided at launch (0409). */
+  vassalage: text('vassalage').notNull(),
+  asset: text('asset').$type<'CASH' | 'FUN'>().notNull(),
 });
 
 export type ProviderTransactionState = 'pending' | 'done' | 'rolled_back' | 'refused' | 'not_found';
@@ -38,7 +41,7 @@ export const providerTransactions = pgTable(
   ],
 );
 
-/** A provider's round of one member (migrations 0300, 0301, 0311, 0520). */
+/** A provider's round of one member (migrations 0300, 0301, 0311, 0520, 0409). */
 export const gameRounds = pgTable(
   'game_rounds',
   {
@@ -54,6 +57,8 @@ export const gameRounds = pgTable(
     settledAt: ts('settled_at'),
     /** The asset the round was bet in; its win and rollback pay back in the same one. */
     asset: text('asset').$type<'CASH' | 'FUN'>().notNull().default('CASH'),
+    /** The game's vendor, whose house account its win pays from (rounds before 0409 have none). */
+    vassalage: text('vassalage'),
   },
   (t) => [
     primaryKey({ name: 'game_rounds_pkey', columns: [t.provider, t.roundId, t.memberId] }),

@@ -18,7 +18,10 @@ export interface TicketRow {
 }
 
 export const ticketsRepo = {
-  /** Stores the ticket for the member's live session, expiring with it at the latest; false when the session is not live. */
+  /**
+   * Stores the ticket for the member's live session, expiring with it at the latest, with its game's vendor and the money
+   * it plays with (a bet reads both from the ticket); false when the session is not live.
+   */
   insertTicket: async (
     db: Db,
     t: {
@@ -32,10 +35,13 @@ export const ticketsRepo = {
   ): Promise<boolean> => {
     const made = await q(
       db,
-      sql`INSERT INTO game_sessions (ticket_hash, member_id, node_id, provider, session_hash, expires_at)
+      sql`INSERT INTO game_sessions (ticket_hash, member_id, node_id, provider, session_hash, expires_at, vassalage, asset)
       SELECT ${t.ticketHash}, ${t.memberId}, ${t.nodeId}, ${t.provider}, ms.token_hash,
-        LEAST(now() + make_interval(mins => ${t.idleMinutes}), ms.expires_at)
+        LEAST(now() + make_interval(mins => ${t.idleMinutes}), ms.expires_at), g.vassalage,
+        CASE WHEN m.is_agent = ${TRIAL} THEN 'FUN' ELSE 'CASH' END
       FROM member_sessions ms
+      JOIN members m ON m.id = ms.member_id
+      JOIN games g ON g.node_id = ${t.nodeId}
       WHERE ms.token_hash = ${t.sessionHash} AND ms.member_id = ${t.memberId} AND ms.revoked_at IS NULL AND ms.expires_at > now()
       RETURNING ticket_hash`,
     );

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { q } from '../../db/rows.ts';
-import { TRIAL } from '../../platform/auth.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { HOUSE_SHARDS, memberBalances } from '../wallet/index.ts';
 import { type PlayAsset, TICKET_IDLE_MINUTES } from './tickets.ts';
@@ -43,7 +42,7 @@ const answered = { answer: sql<WalletAnswer>`answer`, posting: sql<string | null
 const betQuery = preparedFor('provider_bet', (db) =>
   db.select(answered).from(
     sql`provider_bet(${$('provider')}::text, ${$('txId')}::text, ${$('reqHash')}::text, ${$('ticketHash')}::text,
-        ${$('roundId')}::text, ${$('amount')}::bigint, ${$('idle')}::int, ${$('trial')}::int, ${$('shards')}::int)`,
+        ${$('roundId')}::text, ${$('amount')}::bigint, ${$('idle')}::int, ${$('shards')}::int)`,
   ),
 );
 const winQuery = preparedFor('provider_win', (db) =>
@@ -74,7 +73,6 @@ export const walletRepo = {
         roundId: b.roundId,
         amount: b.amount.toString(),
         idle: TICKET_IDLE_MINUTES,
-        trial: TRIAL,
         shards: HOUSE_SHARDS,
       }),
     ),
