@@ -194,6 +194,7 @@ export function walletApiSuite(getApp: () => App) {
     const member = Number((await call('balance', { ticket: locked.ticket })).playerId);
     await setLocked(app.deps.db, member, true);
     try {
+      expect((await call('balance', { ticket: locked.ticket })).status).toBe('SESSION_EXPIRED');
       expect(
         (await call('bet', { ticket: locked.ticket, txId: id('b'), roundId: id('r'), amount: '1.00' })).status,
       ).toBe('SESSION_EXPIRED');

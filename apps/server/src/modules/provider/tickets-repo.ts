@@ -4,8 +4,9 @@ import { q } from '../../db/rows.ts';
 import { TRIAL } from '../../platform/auth.ts';
 
 /**
- * Launch tickets' rows (game_sessions), checked against the member's session (member_sessions), the member (members)
- * and the game (games): tables of the accounts and games modules.
+ * Launch tickets' rows (game_sessions), checked against the member's session (member_sessions; locking a member ends its
+ * sessions). A ticket is made with its game's vendor and the money it plays with, read from the member (members) and
+ * the game (games): tables of the accounts and games modules.
  */
 
 export interface TicketRow {
@@ -58,11 +59,10 @@ export const ticketsRepo = {
     const [s] = await q(
       db,
       sql`UPDATE game_sessions s SET expires_at = LEAST(now() + make_interval(mins => ${idleMinutes}), ms.expires_at)
-      FROM member_sessions ms, members m, games g
+      FROM member_sessions ms
       WHERE s.ticket_hash = ${ticketHash} AND s.expires_at > now() AND s.provider = COALESCE(${provider ?? null}::text, s.provider)
         AND ms.token_hash = s.session_hash AND ms.revoked_at IS NULL AND ms.expires_at > now()
-        AND m.id = s.member_id AND NOT m.disabled AND g.node_id = s.node_id
-      RETURNING s.member_id, s.node_id, g.vassalage, s.provider, m.is_agent = ${TRIAL} AS fun`,
+      RETURNING s.member_id, s.node_id, s.vassalage, s.provider, s.asset = 'FUN' AS fun`,
     );
     return s
       ? {

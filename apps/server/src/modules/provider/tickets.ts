@@ -45,7 +45,7 @@ export interface TicketHolder {
 
 /**
  * The member behind a live ticket (for `provider` when given, else for any), or null. A use extends the ticket's
- * idle expiry, capped by its member session; a revoked or expired session, or a disabled member, ends it.
+ * idle expiry, capped by its member session; a revoked or expired session (locking the member revokes them) ends it.
  */
 export async function memberOfTicket(db: Db, ticket: string, provider?: string): Promise<TicketHolder | null> {
   const s = await ticketsRepo.useTicket(db, tokenHash(ticket), provider, TICKET_IDLE_MINUTES);
