@@ -135,27 +135,49 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     expect(plan).not.toContain('Seq Scan');
   });
 
-  it("finds and locks a posting's accounts through their key index, never by reading every account", async () => {
-    // ledger_post's own statement, taken from the installed function and planned generically, as PL/pgSQL runs it.
-    const [fn] = await database.session((query) =>
-      query<{ prosrc: string }>("SELECT prosrc FROM pg_proc WHERE proname = 'ledger_post'"),
+  /**
+   * A statement of an installed function (the groups `pattern` captures, joined), its named parameters numbered, planned
+   * generically as PL/pgSQL runs it.
+   */
+  const functionStatementPlan = async (fn: string, pattern: RegExp, names: string[], types: string, args: string) => {
+    const [row] = await database.session((query) =>
+      query<{ prosrc: string }>('SELECT prosrc FROM pg_proc WHERE proname = $1', [fn]),
     );
-    const lookup = /FOR v_row IN (SELECT[\s\S]*?) LOOP/.exec(fn?.prosrc ?? '')?.[1] ?? '';
-    const params = ['p_from_owner', 'p_from_member', 'p_from_purpose', 'p_to_owner', 'p_to_member', 'p_to_purpose'];
-    const statement = params
-      .reduce((text, name, i) => text.replaceAll(name, `$${i + 1}`), lookup)
-      .replaceAll('p_asset', '$7');
-    expect(statement).toContain('FOR UPDATE');
-    const plan = await planWithoutSeqScans(
-      "EXPLAIN (FORMAT JSON) EXECUTE account_lookup ('house', NULL, 'cashier', 'member', 1, 'main', 'CASH')",
-      [],
-      [
-        'SET LOCAL plan_cache_mode = force_generic_plan',
-        `PREPARE account_lookup (text, integer, text, text, integer, text, text) AS ${statement}`,
-      ],
+    const found = (pattern.exec(row?.prosrc ?? '') ?? []).slice(1).join(' ');
+    const statement = names.reduce((text, name, i) => text.replaceAll(name, `$${i + 1}`), found);
+    expect(statement).not.toBe('');
+    return {
+      statement,
+      plan: await planWithoutSeqScans(
+        `EXPLAIN (FORMAT JSON) EXECUTE lookup (${args})`,
+        [],
+        ['SET LOCAL plan_cache_mode = force_generic_plan', `PREPARE lookup (${types}) AS ${statement}`],
+      ),
+    };
+  };
+
+  it("finds a posting's accounts through their key index and locks them by id, never reading every account", async () => {
+    // ledger_post's lookup of an account by its key (the same for both)...
+    const byKey = await functionStatementPlan(
+      'ledger_post',
+      /(SELECT a\.id) INTO v_from (FROM ledger_accounts a WHERE[\s\S]*?);/,
+      ['p_from_owner', 'p_from_member', 'p_from_purpose', 'p_asset'],
+      'text, integer, text, text',
+      "'member', 1, 'main', 'CASH'",
     );
-    expect(plan).toContain('"Index Name":"ledger_accounts_key"');
-    expect(plan).not.toContain('Seq Scan');
+    expect(byKey.plan).toContain('"Index Name":"ledger_accounts_key"');
+    expect(byKey.plan).not.toContain('Seq Scan');
+    // ...and ledger_post's lock of both, in id order.
+    const lock = await functionStatementPlan(
+      'ledger_post',
+      /FOR v_row IN (SELECT[\s\S]*?) LOOP/,
+      ['v_from', 'v_to'],
+      'bigint, bigint',
+      '1, 2',
+    );
+    expect(lock.statement).toContain('FOR UPDATE');
+    expect(lock.plan).toContain('"Index Name":"ledger_accounts_pkey"');
+    expect(lock.plan).not.toContain('Seq Scan');
   });
 
   it('refuses to edit or delete ledger rows', async () => {
