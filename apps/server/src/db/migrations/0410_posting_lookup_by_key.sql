@@ -1,6 +1,6 @@
 -- A posting finds its two accounts by their keys one at a time (ledger_account makes an account at its first
 -- posting) and locks them by id, instead of finding and locking both in one statement by their keys: on PostgreSQL
--- under 32 connections a vendor transfer's hold and settlement went from about 0.6 to about 0.7 of the raw bound's
+-- under 32 connections a vendor transfer's hold and settlement went from about 0.6 to about 0.78 of the raw bound's
 -- database work (docs/decisions.md). Nothing else of ledger_post changes; it is restated whole, as PostgreSQL
 -- replaces a function only whole.
 
@@ -25,7 +25,6 @@ BEGIN
   -- statement finding and locking both by their keys (a bitmap OR, a sort, the lock; docs/decisions.md). The lookups
   -- are written here rather than called through ledger_account: a function call per account costs the embedded
   -- database more than the statement it runs.
-  -- Checked under the locks: a copy of the same request that was waiting behind them sees the first one's transfer.
   SELECT a.id INTO v_from FROM ledger_accounts a WHERE a.owner_kind = p_from_owner
     AND COALESCE(a.member_id, 0) = COALESCE(p_from_member, 0) AND a.purpose = p_from_purpose AND a.asset = p_asset;
   SELECT a.id INTO v_to FROM ledger_accounts a WHERE a.owner_kind = p_to_owner
@@ -44,6 +43,7 @@ BEGIN
       v_to_watched := v_row.watched;
     END IF;
   END LOOP;
+  -- Checked under the locks: a copy of the same request that was waiting behind them sees the first one's transfer.
   IF p_key IS NOT NULL THEN
     SELECT t.id, t.request_hash INTO transfer_id, v_hash FROM ledger_transfers t WHERE t.idempotency_key = p_key;
     IF transfer_id IS NOT NULL THEN
