@@ -136,14 +136,17 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
   });
 
   /**
-   * A statement of an installed function (the groups `pattern` captures, joined), its named parameters numbered, planned
-   * generically as PL/pgSQL runs it.
+   * A statement of an installed function (the groups `pattern` captures, joined; a PERFORM runs as a SELECT), its named
+   * parameters numbered, planned generically as PL/pgSQL runs it.
    */
   const functionStatementPlan = async (fn: string, pattern: RegExp, names: string[], types: string, args: string) => {
     const [row] = await database.session((query) =>
       query<{ prosrc: string }>('SELECT prosrc FROM pg_proc WHERE proname = $1', [fn]),
     );
-    const found = (pattern.exec(row?.prosrc ?? '') ?? []).slice(1).join(' ');
+    const found = (pattern.exec(row?.prosrc ?? '') ?? [])
+      .slice(1)
+      .join(' ')
+      .replace(/^PERFORM /, 'SELECT ');
     const statement = names.reduce((text, name, i) => text.replaceAll(name, `$${i + 1}`), found);
     expect(statement).not.toBe('');
     return {
@@ -156,7 +159,7 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     };
   };
 
-  it("finds a posting's accounts through their key index and locks them by id, never reading every account", async () => {
+  it("finds a posting's accounts through their key index and locks and moves them by id, never reading every account", async () => {
     // ledger_post's lookup of an account by its key (the same for both)...
     const byKey = await functionStatementPlan(
       'ledger_post',
@@ -167,17 +170,28 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     );
     expect(byKey.plan).toContain('"Index Name":"ledger_accounts_key"');
     expect(byKey.plan).not.toContain('Seq Scan');
-    // ...and ledger_post's lock of both, in id order.
+    // ...the lock of both, in id order, before an idempotency key's check...
     const lock = await functionStatementPlan(
       'ledger_post',
-      /FOR v_row IN (SELECT[\s\S]*?) LOOP/,
+      /(PERFORM FROM ledger_accounts a WHERE a\.id IN[\s\S]*?);/,
       ['v_from', 'v_to'],
       'bigint, bigint',
       '1, 2',
     );
-    expect(lock.statement).toContain('FOR UPDATE');
+    expect(lock.statement).toContain('ORDER BY a.id FOR UPDATE');
     expect(lock.plan).toContain('"Index Name":"ledger_accounts_pkey"');
     expect(lock.plan).not.toContain('Seq Scan');
+    // ...and the source's update, which takes its lock and checks its balance in one statement.
+    const take = await functionStatementPlan(
+      'ledger_post',
+      /(UPDATE ledger_accounts a SET balance = a\.balance - p_amount[\s\S]*?RETURNING a\.balance, a\.version, a\.watched) INTO/,
+      ['p_amount', 'v_from', 'p_from_owner'],
+      'bigint, bigint, text',
+      "1, 1, 'member'",
+    );
+    expect(take.statement).toContain('a.balance >= $1');
+    expect(take.plan).toContain('"Index Name":"ledger_accounts_pkey"');
+    expect(take.plan).not.toContain('Seq Scan');
   });
 
   it('refuses to edit or delete ledger rows', async () => {
