@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { checkInvariants, house, memberBalances, memberMain, postTransfer } from '../../src/modules/wallet/ledger.ts';
+import {
+  checkInvariants,
+  HOUSE_SHARDS,
+  house,
+  memberBalances,
+  memberMain,
+  postTransfer,
+} from '../../src/modules/wallet/ledger.ts';
 import { freshPgDatabase } from './pg-helper.ts';
 
 describe('ledger on a real PostgreSQL server under concurrency', () => {
@@ -13,13 +21,6 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
       "INSERT INTO members (merchant_id, username, password_hash) SELECT id, 'race_member', 'x' FROM merchants WHERE is_default RETURNING id" as never,
     )) as unknown as { rows: Array<{ id: number }> };
     memberId = Number(r.rows[0]?.id);
-    await postTransfer(database.db, {
-      from: house('cashier'),
-      to: memberMain(memberId),
-      amount: 10_000n,
-      kind: 'deposit',
-      memberId,
-    });
   });
   afterAll(async () => drop());
 
@@ -29,23 +30,78 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     for (const total of Object.values(inv.sums)) expect(total).toBe('0');
   };
 
-  it('lets exactly 100 of 200 concurrent 1.00 debits through a 100.00 wallet and ends at 0.00', async () => {
-    const results = await Promise.allSettled(
-      Array.from({ length: 200 }, () =>
-        postTransfer(database.db, {
-          from: memberMain(memberId),
-          to: house('vendor:LSL'),
-          amount: 100n,
-          kind: 'bet',
-          memberId,
-        }),
-      ),
-    );
-    const ok = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.filter((r) => r.status === 'rejected');
-    expect(ok).toHaveLength(100);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'insufficient_funds' });
-    expect((await memberBalances(database.db, memberId)).get('main')).toBe(0n);
+  /** The id of the member's account or of the member's shard of a house account. */
+  const accountId = async (owner: 'member' | 'house', purpose: string) => {
+    const key = owner === 'house' ? `${purpose}#${memberId % HOUSE_SHARDS}` : purpose;
+    const found = (await database.db.execute(
+      sql`SELECT id FROM ledger_accounts WHERE owner_kind = ${owner} AND purpose = ${key}
+        AND (owner_kind = 'house' OR member_id = ${memberId})`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    return Number(found.rows[0]?.id);
+  };
+
+  // A posting locks the lower account id first: through the source's update when the source has it, by a lock of the
+  // destination's own when the destination has it. Both orders, each under 200 debits at once.
+  it.each([
+    ['made after the wallet (the source locked first)', 'vendor:LSL', 1],
+    ['made before the wallet (the destination locked first)', 'cashier', -1],
+  ])(
+    'lets exactly 100 of 200 concurrent 1.00 debits from a 100.00 wallet to a house account %s, ending at 0.00',
+    async (_, purpose, order) => {
+      await postTransfer(database.db, {
+        from: house('cashier'),
+        to: memberMain(memberId),
+        amount: 10_000n,
+        kind: 'deposit',
+        memberId,
+      });
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, () =>
+          postTransfer(database.db, {
+            from: memberMain(memberId),
+            to: house(purpose),
+            amount: 100n,
+            kind: 'bet',
+            memberId,
+          }),
+        ),
+      );
+      expect(Math.sign((await accountId('house', purpose)) - (await accountId('member', 'main')))).toBe(order);
+      const ok = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(ok).toHaveLength(100);
+      for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'insufficient_funds' });
+      expect((await memberBalances(database.db, memberId)).get('main')).toBe(0n);
+      await invariantsHold();
+    },
+  );
+
+  it('moves money both ways between a wallet and a house account at once without a deadlock (locks in id order)', async () => {
+    await postTransfer(database.db, {
+      from: house('cashier'),
+      to: memberMain(memberId),
+      amount: 10_000n,
+      kind: 'deposit',
+      memberId,
+    });
+    const way = (out: boolean) =>
+      postTransfer(database.db, {
+        from: out ? memberMain(memberId) : house('cashier'),
+        to: out ? house('cashier') : memberMain(memberId),
+        amount: 1n,
+        kind: out ? 'withdrawal' : 'deposit',
+        memberId,
+      });
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => way(i % 2 === 0)));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect((await memberBalances(database.db, memberId)).get('main')).toBe(10_000n);
+    await postTransfer(database.db, {
+      from: memberMain(memberId),
+      to: house('cashier'),
+      amount: 10_000n,
+      kind: 'withdrawal',
+      memberId,
+    });
     await invariantsHold();
   });
 
