@@ -72,7 +72,12 @@ export async function openEmbedded(dataDir: string): Promise<EmbeddedClient> {
     else p.reject(Object.assign(new Error(String(m.error.message)), m.error));
   });
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`thread exited (${code})`)));
+  const exited = new Promise<void>((resolve) =>
+    worker.on('exit', (code) => {
+      fail(new Error(`thread exited (${code})`));
+      resolve();
+    }),
+  );
   await started;
   // Once started, the thread keeps the process alive only while a statement waits for it (as a socket would).
   worker.unref();
@@ -120,7 +125,14 @@ export async function openEmbedded(dataDir: string): Promise<EmbeddedClient> {
     },
     close: async () => {
       if (!lost) await ask({ op: 'close' }).catch(() => undefined);
-      await worker.terminate();
+      // The thread ends by itself once PGlite is closed: ending a thread that holds WebAssembly from outside can
+      // crash the whole process (a known Node.js worker issue). One still running after a few seconds is ended.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), 5000);
+      });
+      if ((await Promise.race([exited, late])) === 'late') await worker.terminate();
+      clearTimeout(timer);
     },
   };
 }

@@ -107,7 +107,11 @@ Object.assign(client.parsers, drizzleParsers);
 
 port.on('message', (ask: Ask) => {
   answer(ask).then(
-    (value) => port.postMessage({ id: ask.id, ok: true, value } satisfies Answer),
+    (value) => {
+      port.postMessage({ id: ask.id, ok: true, value } satisfies Answer);
+      // Closed: with its port closed the thread has nothing left to wait for and ends by itself.
+      if (ask.op === 'close') port.close();
+    },
     (err) => port.postMessage({ id: ask.id, ok: false, error: plainError(err) } satisfies Answer),
   );
 });
