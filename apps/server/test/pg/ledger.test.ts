@@ -30,6 +30,10 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     for (const total of Object.values(inv.sums)) expect(total).toBe('0');
   };
 
+  /** A deposit from the house's cashier to the member's wallet. */
+  const fund = (amount: bigint) =>
+    postTransfer(database.db, { from: house('cashier'), to: memberMain(memberId), amount, kind: 'deposit', memberId });
+
   /** The id of the member's account or of the member's shard of a house account. */
   const accountId = async (owner: 'member' | 'house', purpose: string) => {
     const key = owner === 'house' ? `${purpose}#${memberId % HOUSE_SHARDS}` : purpose;
@@ -48,13 +52,7 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
   ])(
     'lets exactly 100 of 200 concurrent 1.00 debits from a 100.00 wallet to a house account %s, ending at 0.00',
     async (_, purpose, order) => {
-      await postTransfer(database.db, {
-        from: house('cashier'),
-        to: memberMain(memberId),
-        amount: 10_000n,
-        kind: 'deposit',
-        memberId,
-      });
+      await fund(10_000n);
       const results = await Promise.allSettled(
         Array.from({ length: 200 }, () =>
           postTransfer(database.db, {
@@ -77,13 +75,7 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
   );
 
   it('moves money both ways between a wallet and a house account at once without a deadlock (locks in id order)', async () => {
-    await postTransfer(database.db, {
-      from: house('cashier'),
-      to: memberMain(memberId),
-      amount: 10_000n,
-      kind: 'deposit',
-      memberId,
-    });
+    await fund(10_000n);
     const way = (out: boolean) =>
       postTransfer(database.db, {
         from: out ? memberMain(memberId) : house('cashier'),
@@ -106,13 +98,7 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
   });
 
   it('applies one idempotency key sent 10 times at once exactly once, with identical answers', async () => {
-    await postTransfer(database.db, {
-      from: house('cashier'),
-      to: memberMain(memberId),
-      amount: 5_000n,
-      kind: 'deposit',
-      memberId,
-    });
+    await fund(5_000n);
     const req = {
       from: house('cashier'),
       to: memberMain(memberId),
