@@ -46,6 +46,7 @@ export function walletApiSuite(getApp: () => App) {
     const ticket = await ticketFor('demo_down1');
     const r = await call('bet', { ticket, txId: id('big'), roundId: id('r'), amount: '999999.00' });
     expect(r.status).toBe('INSUFFICIENT_FUNDS');
+    expect(Object.keys(r).sort()).toEqual(['balance', 'playerId', 'status', 'txId']);
     expect(r.balance).toBe((await call('balance', { ticket })).balance);
     await invariants();
   });
@@ -56,8 +57,12 @@ export function walletApiSuite(getApp: () => App) {
     const { playerId } = await call('bet', { ticket, txId: id('b'), roundId, amount: '1.00' });
     await getApp().deps.db.execute(sql`UPDATE game_sessions SET expires_at = now() - interval '1 minute'`);
     expect((await call('balance', { ticket })).status).toBe('SESSION_EXPIRED');
-    const w = await call('win', { txId: id('w'), roundId, playerId, amount: '3.00' });
+    const winBody = { txId: id('w'), roundId, playerId, amount: '3.00' };
+    const w = await call('win', winBody);
     expect(w.status).toBe('OK');
+    // The answer holds the API's fields only, and a copy of the call gets the same answer.
+    expect(Object.keys(w).sort()).toEqual(['balance', 'status', 'txId']);
+    expect(await call('win', winBody)).toEqual(w);
     expect((await call('win', { txId: id('w'), roundId: 'no-such-round', playerId, amount: '1.00' })).status).toBe(
       'NOT_FOUND',
     );

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -21,5 +23,27 @@ export function preparedFor<Q>(name: string, build: (db: Db) => { prepare(name: 
       byDb.set(db, query);
     }
     return query;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A prepared statement of plain SQL, for what a select builder cannot say (a function called in the select list): one
+ * per database handle as above, its values named by `sql.placeholder`, its rows as the driver returns them.
+ */
+export function preparedSql<Row>(
+  name: string,
+  query: SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const byDb = new WeakMap<Db, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (db, values) => {
+    let prepared = byDb.get(db);
+    if (!prepared) {
+      prepared = db._.session.prepareQuery(compiled, undefined, unnamed.has(db) ? '' : name, false);
+      byDb.set(db, prepared);
+    }
+    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
   };
 }

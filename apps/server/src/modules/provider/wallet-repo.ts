@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { q } from '../../db/rows.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { HOUSE_SHARDS, memberBalances } from '../wallet/index.ts';
@@ -35,37 +35,41 @@ const whereRound = (k: RoundKey) =>
 
 /** What a bet or win function answers, and the outcome of the posting it made (null when it made none). */
 type Called = { answer: WalletAnswer; posting: string | null };
+/** The function's one value: the answer, with the posting's outcome when it made one. */
+type Returned = { r: WalletAnswer & { posting?: string } };
 const $ = sql.placeholder;
-const answered = { answer: sql<WalletAnswer>`answer`, posting: sql<string | null>`posting` };
 
-/** The bet and the win, as named statements: every provider call makes one, parsed and planned once per connection. */
-const betQuery = preparedFor('provider_bet', (db) =>
-  db.select(answered).from(
-    sql`provider_bet(${$('provider')}::text, ${$('txId')}::text, ${$('reqHash')}::text, ${$('ticketHash')}::text,
-        ${$('roundId')}::text, ${$('amount')}::bigint, ${$('idle')}::int, ${$('shards')}::int)`,
-  ),
+/**
+ * The bet and the win, as named statements (every provider call makes one, parsed and planned once per connection),
+ * each a function called in the select list: its answer carries the posting's outcome, taken off here (migration 0412).
+ */
+const betQuery = preparedSql<Returned>(
+  'provider_bet',
+  sql`SELECT provider_bet(${$('provider')}::text, ${$('txId')}::text, ${$('reqHash')}::text, ${$('ticketHash')}::text,
+    ${$('roundId')}::text, ${$('amount')}::bigint, ${$('idle')}::int, ${$('shards')}::int) AS r`,
 );
-const winQuery = preparedFor('provider_win', (db) =>
-  db.select(answered).from(
-    sql`provider_win(${$('provider')}::text, ${$('txId')}::text, ${$('reqHash')}::text, ${$('roundId')}::text,
-        ${$('memberId')}::int, ${$('amount')}::bigint, ${$('final')}::boolean, ${$('detail')}::jsonb, ${$('shards')}::int)`,
-  ),
+const winQuery = preparedSql<Returned>(
+  'provider_win',
+  sql`SELECT provider_win(${$('provider')}::text, ${$('txId')}::text, ${$('reqHash')}::text, ${$('roundId')}::text,
+    ${$('memberId')}::int, ${$('amount')}::bigint, ${$('final')}::boolean, ${$('detail')}::jsonb, ${$('shards')}::int) AS r`,
 );
-const called = (rows: Array<{ answer: WalletAnswer; posting: string | null }>): Called => ({
-  answer: rows[0]?.answer as WalletAnswer,
-  posting: rows[0]?.posting ?? null,
-});
+function called([row]: Returned[]): Called {
+  // A function called in the select list gives exactly one row.
+  if (!row) throw new Error('wallet function gave no row');
+  const { posting, ...answer } = row.r;
+  return { answer, posting: posting ?? null };
+}
 
 /** SQL of the seamless-wallet API; every function takes the call's transaction. */
 export const walletRepo = {
-  /** A whole bet call in one round trip and one transaction (provider_bet, last restated in migration 0409). */
+  /** A whole bet call in one round trip and one transaction (provider_bet, last restated in migration 0412). */
   bet: async (
     db: Db,
     provider: string,
     b: { txId: string; reqHash: string; ticketHash: string; roundId: string; amount: bigint },
   ) =>
     called(
-      await betQuery(db).execute({
+      await betQuery(db, {
         provider,
         txId: b.txId,
         reqHash: b.reqHash,
@@ -77,14 +81,14 @@ export const walletRepo = {
       }),
     ),
 
-  /** A whole win call in one round trip and one transaction (provider_win, last restated in migration 0409). */
+  /** A whole win call in one round trip and one transaction (provider_win, last restated in migration 0412). */
   win: async (
     db: Db,
     k: RoundKey,
     w: { txId: string; reqHash: string; amount: bigint; final: boolean; detail: unknown },
   ) =>
     called(
-      await winQuery(db).execute({
+      await winQuery(db, {
         provider: k.provider,
         txId: w.txId,
         reqHash: w.reqHash,
