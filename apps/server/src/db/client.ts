@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenOnPostgres, type StopListening } from './listen.ts';
 import { openEmbedded } from './pglite-remote.ts';
-import { useUnnamedStatements } from './prepared.ts';
+import { markOneConnection, useUnnamedStatements } from './prepared.ts';
 /** The query builder over either database; tables are typed where they are declared (db/schema, modules' schema.ts). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -110,6 +110,7 @@ export async function openDatabase(opts: {
   const client = await openEmbedded(opts.dataDir);
   // drizzle's PGlite driver calls only query and transaction, which the embedded client answers alike.
   const db = drizzlePglite({ client: client as unknown as PGlite }) as unknown as Db;
+  markOneConnection(db);
   return {
     db,
     readDb: db,

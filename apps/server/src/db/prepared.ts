@@ -9,6 +9,11 @@ import type { Db } from './client.ts';
 const unnamed = new WeakSet<Db>();
 export const useUnnamedStatements = (db: Db) => void unnamed.add(db);
 
+/** Handles of a database of one connection (the embedded one), where calls that allow it are sent in groups. */
+const oneConnection = new WeakSet<Db>();
+export const markOneConnection = (db: Db) => void oneConnection.add(db);
+export const hasOneConnection = (db: Db) => oneConnection.has(db);
+
 /**
  * One drizzle prepared query per database handle, built on first use: a hot path then skips rebuilding its SQL on
  * every call (and on PostgreSQL the named statement is parsed once per connection).

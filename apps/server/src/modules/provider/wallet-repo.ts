@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared.ts';
+import { hasOneConnection, preparedSql } from '../../db/prepared.ts';
 import { q } from '../../db/rows.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { HOUSE_SHARDS, memberBalances } from '../wallet/index.ts';
 import { type PlayAsset, TICKET_IDLE_MINUTES } from './tickets.ts';
+import { callGroups, type GroupedCall } from './wallet-groups-repo.ts';
 
 /** Provider status codes (answered with HTTP 200). */
 export type WalletStatus =
@@ -60,46 +61,56 @@ function called([row]: Returned[]): Called {
   return { answer, posting: posting ?? null };
 }
 
+const groups = new WeakMap<Db, (call: GroupedCall) => Promise<unknown>>();
+
+/**
+ * A bet or a win: on a database of one connection in a group of the calls waiting with it (migration 0413), else as a
+ * statement of its own. A win's detail crosses as JSON (none when absent or null).
+ */
+async function callOnce(db: Db, op: 'bet' | 'win', values: Record<string, unknown>): Promise<Called> {
+  if (hasOneConnection(db)) {
+    let group = groups.get(db);
+    if (!group) {
+      group = callGroups(db, { idleMinutes: TICKET_IDLE_MINUTES, houseShards: HOUSE_SHARDS });
+      groups.set(db, group);
+    }
+    return called([{ r: (await group({ op, ...values })) as Returned['r'] }]);
+  }
+  const settings = { idle: TICKET_IDLE_MINUTES, shards: HOUSE_SHARDS };
+  if (op === 'bet') return called(await betQuery(db, { ...values, ...settings }));
+  const detail = values.detail === null ? null : JSON.stringify(values.detail);
+  return called(await winQuery(db, { ...values, detail, ...settings }));
+}
+
 /** SQL of the seamless-wallet API; every function takes the call's transaction. */
 export const walletRepo = {
   /** A whole bet call in one round trip and one transaction (provider_bet, last restated in migration 0412). */
-  bet: async (
+  bet: (
     db: Db,
     provider: string,
     b: { txId: string; reqHash: string; ticketHash: string; roundId: string; amount: bigint },
   ) =>
-    called(
-      await betQuery(db, {
-        provider,
-        txId: b.txId,
-        reqHash: b.reqHash,
-        ticketHash: b.ticketHash,
-        roundId: b.roundId,
-        amount: b.amount.toString(),
-        idle: TICKET_IDLE_MINUTES,
-        shards: HOUSE_SHARDS,
-      }),
-    ),
+    callOnce(db, 'bet', {
+      provider,
+      txId: b.txId,
+      reqHash: b.reqHash,
+      ticketHash: b.ticketHash,
+      roundId: b.roundId,
+      amount: b.amount.toString(),
+    }),
 
   /** A whole win call in one round trip and one transaction (provider_win, last restated in migration 0412). */
-  win: async (
-    db: Db,
-    k: RoundKey,
-    w: { txId: string; reqHash: string; amount: bigint; final: boolean; detail: unknown },
-  ) =>
-    called(
-      await winQuery(db, {
-        provider: k.provider,
-        txId: w.txId,
-        reqHash: w.reqHash,
-        roundId: k.roundId,
-        memberId: k.memberId,
-        amount: w.amount.toString(),
-        final: w.final,
-        detail: w.detail === undefined ? null : JSON.stringify(w.detail),
-        shards: HOUSE_SHARDS,
-      }),
-    ),
+  win: (db: Db, k: RoundKey, w: { txId: string; reqHash: string; amount: bigint; final: boolean; detail: unknown }) =>
+    callOnce(db, 'win', {
+      provider: k.provider,
+      txId: w.txId,
+      reqHash: w.reqHash,
+      roundId: k.roundId,
+      memberId: k.memberId,
+      amount: w.amount.toString(),
+      final: w.final,
+      detail: w.detail ?? null,
+    }),
 
   balanceOf: async (db: Db, memberId: number, asset: PlayAsset) =>
     formatMinor((await memberBalances(db, memberId, asset)).get('main') ?? 0n),
