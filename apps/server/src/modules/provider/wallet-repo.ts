@@ -84,7 +84,7 @@ async function callOnce(db: Db, op: 'bet' | 'win', values: Record<string, unknow
 
 /** SQL of the seamless-wallet API; every function takes the call's transaction. */
 export const walletRepo = {
-  /** A whole bet call in one round trip and one transaction (provider_bet, last restated in migration 0412). */
+  /** A whole bet call in one statement and one transaction, or one subtransaction of a group's (provider_bet, 0412). */
   bet: (
     db: Db,
     provider: string,
@@ -99,7 +99,7 @@ export const walletRepo = {
       amount: b.amount.toString(),
     }),
 
-  /** A whole win call in one round trip and one transaction (provider_win, last restated in migration 0412). */
+  /** A whole win call in one statement and one transaction, or one subtransaction of a group's (provider_win, 0412). */
   win: (db: Db, k: RoundKey, w: { txId: string; reqHash: string; amount: bigint; final: boolean; detail: unknown }) =>
     callOnce(db, 'win', {
       provider: k.provider,
