@@ -42,13 +42,8 @@ export function preparedSql<Row>(
   query: SQL,
 ): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
   const compiled = dialect.sqlToQuery(query);
-  const byDb = new WeakMap<Db, { execute(values: Record<string, unknown>): Promise<unknown> }>();
-  return async (db, values) => {
-    let prepared = byDb.get(db);
-    if (!prepared) {
-      prepared = db._.session.prepareQuery(compiled, undefined, unnamed.has(db) ? '' : name, false);
-      byDb.set(db, prepared);
-    }
-    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
-  };
+  const statement = preparedFor(name, (db) => ({
+    prepare: (given: string) => db._.session.prepareQuery(compiled, undefined, given, false),
+  }));
+  return async (db, values) => ((await statement(db).execute(values)) as { rows: Row[] }).rows;
 }
