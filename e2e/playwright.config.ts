@@ -34,6 +34,14 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', OPERATOR_PASSWORD },
+    // The specs read codes through /dev/outbox and run jobs through /dev/jobs/run.
+    env: {
+      PORT: String(port),
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DEV_ENDPOINTS: 'on',
+      OPERATOR_PASSWORD,
+    },
   },
 });

@@ -1,21 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEAM_REGISTERED_DAYS_AGO } from '../src/modules/agent/seed.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 
+// Each case gets its own app, so no case reads another's rows.
 let app: App;
 let agent: { authorization: string };
 const get = (url: string, headers: Record<string, string> = agent) => app.inject({ url, headers });
 
-beforeAll(async () => {
+beforeEach(async () => {
   app = await buildTestApp();
   agent = { authorization: (await loginAs(app, 'demo_agent', 'Demo@2026')).authorization };
 });
-afterAll(() => app.close());
+afterEach(() => app?.close());
+
+/** A member two levels below demo_agent (under demo_down1), registered 40 days ago. */
+const addSecondLevel = () =>
+  app.deps.db.execute(sql`INSERT INTO members (merchant_id, username, password_hash, nickname, upline_id, created_at)
+    SELECT merchant_id, 'sub_level2', password_hash, 'Level Two', id, now() - interval '40 days'
+    FROM members WHERE username = 'demo_down1'`);
+
+/**
+ * The seed registers demo_down1 and demo_down2 now and the three-level team TEAM_REGISTERED_DAYS_AGO days ago, so
+ * the team counts in "this month" (UTC) only when that day falls in the current month.
+ */
+function newThisMonth(now = new Date()): number {
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  return 2 + (now.getTime() - TEAM_REGISTERED_DAYS_AGO * 86_400_000 >= monthStart ? 3 : 0);
+}
 
 describe('agent centre', () => {
   it('shows the team overview of demo_agent, counting every level below', async () => {
+    // The referral link names the host the agent came through, when the brand claims it.
+    await app.deps.db.execute(
+      sql`UPDATE merchants SET hosts = array_append(hosts, 'play.example.test') WHERE code = 'LUMEN'`,
+    );
+    app.deps.merchants.invalidate();
     const res = await get('/wps/relay/AGENT_teamOverview', { ...agent, host: 'play.example.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({
@@ -24,19 +46,32 @@ describe('agent centre', () => {
       directCount: 3,
       teamSize: 5,
       newToday: 2,
-      newThisMonth: 5,
+      newThisMonth: newThisMonth(),
       teamMainBalance: '4975.00',
     });
-    // A second level below demo_down1 counts in the team and its balance, not in the direct count.
-    const { db } = app.deps;
-    await db.execute(sql`INSERT INTO members (merchant_id, username, password_hash, nickname, upline_id, created_at)
-      SELECT merchant_id, 'sub_level2', password_hash, 'Level Two', id, now() - interval '40 days' FROM members WHERE username = 'demo_down1'`);
+    // A second level below demo_down1 counts in the team and its balance, not in the direct count nor this month.
+    await addSecondLevel();
     const v = (await get('/wps/relay/AGENT_teamOverview')).json().value;
     expect(v).toMatchObject({ directCount: 3, teamSize: 6, teamMainBalance: '4975.00' });
-    expect(v.newThisMonth).toBe(5);
+    expect(v.newThisMonth).toBe(newThisMonth());
+  });
+
+  it('counts the team in this month by the UTC calendar, on any day', async () => {
+    expect(newThisMonth(new Date('2026-03-20T23:59:00Z'))).toBe(2);
+    expect(newThisMonth(new Date('2026-03-21T00:00:00Z'))).toBe(5);
+    expect(newThisMonth(new Date('2026-03-01T00:30:00Z'))).toBe(2);
+    expect(newThisMonth(new Date('2026-12-31T23:00:00Z'))).toBe(5);
+    // The server counts the same way: registrations moved to the first instant of this month count, the last
+    // instant of the previous month does not.
+    await app.deps.db.execute(sql`UPDATE members SET created_at = CASE username
+        WHEN 'demo_subagent' THEN date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+        ELSE date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 microsecond' END
+      WHERE username IN ('demo_subagent', 'demo_subagent2', 'demo_level3')`);
+    expect((await get('/wps/relay/AGENT_teamOverview')).json().value.newThisMonth).toBe(3);
   });
 
   it('lists direct downlines, paged, with search by username prefix and last login', async () => {
+    await addSecondLevel();
     await loginAs(app, 'demo_down1', 'Demo@2026');
     const all = (await get('/wps/relay/AGENT_downlineList')).json().value;
     expect(all.total).toBe(3);

@@ -7,12 +7,34 @@ import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 
+let seeded: Promise<Uint8Array> | undefined;
+/**
+ * The migrated database with the demo seeded, made once per test file's process: each app starts from a copy of it,
+ * since creating an embedded database cluster costs seconds and copying one about one.
+ */
+function seededSnapshot(): Promise<Uint8Array> {
+  seeded ??= (async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(database);
+      await seedDemo(database.db);
+      if (!database.snapshot) throw new Error('the embedded database takes snapshots');
+      return await database.snapshot();
+    } finally {
+      await database.close();
+    }
+  })();
+  return seeded;
+}
+
 /** A fresh server on a throwaway in-memory PGlite with the demo brand seeded. Close it after the test. */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App> {
   const config = testConfig(overrides);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: 'memory://' });
-  await migrate(database);
-  await seedDemo(database.db);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: 'memory://',
+    snapshot: await seededSnapshot(),
+  });
   const app = await buildApp(config, database);
   app.addHook('onClose', async () => database.close());
   await app.ready();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TWhitelabelNode } from '../src/modules/brand/merchant-config.ts';
 import type { App } from '../src/platform/http.ts';
 import { encrypt, loginAs, patchBrand } from './auth-helper.ts';
@@ -30,10 +30,11 @@ const setMod = (tree: TWhitelabelNode[], modId: string, on: boolean): TWhitelabe
     childrenNodes: setMod(n.childrenNodes, modId, on),
   }));
 
-beforeAll(async () => {
+// Each case gets its own app: its limiter counters and members start from zero, whatever ran before.
+beforeEach(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterEach(() => app?.close());
 
 describe('login throttling', () => {
   it('locks an account after ten failures, even for the right password and captcha', async () => {
@@ -181,7 +182,7 @@ describe('member calls', () => {
 });
 
 describe('the development outbox', () => {
-  it('is served outside production and absent in production', async () => {
+  it('is served outside production with DEV_ENDPOINTS on (the tests’ setting) and absent in production', async () => {
     expect((await app.inject('/dev/outbox?to=%2B5511999990001')).statusCode).toBe(200);
     const production = await buildTestApp({ NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-length' });
     try {
