@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyText, NUMBER_LOCALE } from '../src/modules/brand/money-text.ts';
+import { crashRules } from '../src/modules/inhouse/crash-routes.ts';
 import {
   DICE_EDGE,
+  diceMinStake,
+  minesMinStake,
   SLOT_COLOURS,
   SLOT_GLYPHS,
   SLOT_LINES,
@@ -12,7 +15,9 @@ import {
   SLOT_STRIP,
   slotRtp,
 } from '../src/modules/inhouse/games.ts';
+import { INSTANT_GAMES, instantKinds, STEPPED_GAMES, steppedKinds } from '../src/modules/inhouse/originals.ts';
 import type { App } from '../src/platform/http.ts';
+import { formatMinor } from '../src/platform/money.ts';
 import { loginAs } from './auth-helper.ts';
 import { buildTestApp, listenOnFreePort } from './helper.ts';
 
@@ -21,7 +26,13 @@ const LANGS = ['pt', 'en', 'cn', 'id', 'th', 'vi'];
 const GAMES = ['slot', 'dice', 'mines'] as const;
 
 type Texts = Record<string, Record<string, string>>;
-type Lumen = { lang: string; moneyFormat: (currency: string) => Intl.NumberFormat };
+type Lumen = {
+  lang: string;
+  moneyFormat: (currency: string) => Intl.NumberFormat;
+  num: (v: number, digits?: number, most?: number) => string;
+  api: (path: string, body: object) => Promise<{ error?: string }>;
+  errorText: (code: string) => string;
+};
 
 let app: App;
 let base: string;
@@ -35,24 +46,37 @@ const asset = (file: string) => app.inject(`/provider/inhouse/assets/${file}`);
 const source = (file: string) => readFile(`${PAGE_DIR}${file}`, 'utf8');
 
 /** texts.js and common.js run as the browser runs them, at `?lang=`: what they put on window. */
-async function pageScripts(lang: string) {
-  const window: Record<string, unknown> = { location: { search: `?lang=${lang}` }, URLSearchParams };
+async function pageScripts(lang: string, fetch?: (url: string) => Promise<Response>) {
+  const window: Record<string, unknown> = { location: { search: `?lang=${lang}` }, URLSearchParams, fetch };
   window.window = window;
-  for (const file of ['texts.js', 'common.js']) runInNewContext((await asset(file)).body, window);
+  // texts.js, then each original's own texts (texts-<kind>.js), then common.js: the order of the pages' tags.
+  const extra = (await readdir(PAGE_DIR)).filter((f) => f.startsWith('texts-') && f.endsWith('.js')).sort();
+  for (const file of ['texts.js', ...extra, 'common.js']) runInNewContext((await asset(file)).body, window);
   return { texts: window.TEXTS as Texts, lumen: window.Lumen as Lumen };
 }
 
 describe('the in-house pages as files', () => {
   it('answers each page as HTML that loads its stylesheet and scripts, the games never cached', async () => {
-    for (const page of [...GAMES, 'verify']) {
+    for (const page of [...GAMES, ...instantKinds(), ...steppedKinds(), 'verify', 'rules']) {
       const res = await app.inject(`/provider/inhouse/${page}?ticket=x&lang=pt`);
       expect(res.statusCode, page).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      if (page !== 'verify') expect(res.headers['cache-control'], page).toBe('no-store');
+      if (page !== 'verify' && page !== 'rules') expect(res.headers['cache-control'], page).toBe('no-store');
       const refs = [...res.body.matchAll(/(?:src|href)="(\/provider\/inhouse\/assets\/[^"]+)"/g)].map((m) => m[1]);
       const files = refs.map((r) => new URL(r as string, base).pathname.split('/').pop());
-      expect(files, page).toEqual(['game.css', 'texts.js', 'common.js', `${page}.js`]);
-      expect(res.body).toMatch(new RegExp(`<script defer src="/provider/inhouse/assets/${page}\\.js\\?v=\\w+">`));
+      // The stylesheet, the texts (an original's own after the shared ones), common.js, any outcomes, the page.
+      const texts = files.filter((f) => /^texts-[a-z]+\.js$/.test(String(f)));
+      const outcomes = files.filter((f) => /^outcome-[a-z]+\.js$/.test(String(f)));
+      const css = files.filter((f) => String(f).endsWith('.css'));
+      expect(files, page).toEqual([...css, 'texts.js', ...texts, 'common.js', ...outcomes, `${page}.js`]);
+      expect(css[0], page).toBe('game.css');
+      // Every original's outcome (Crash's from its hash chain, the others from the seed pair).
+      if (page === 'verify') expect(outcomes.length).toBe(instantKinds().length + steppedKinds().length + 1);
+      expect(res.body).toMatch(
+        new RegExp(
+          `<script (defer |defer blocking="render" |type="module" )src="/provider/inhouse/assets/${page}\\.js\\?v=\\w+">`,
+        ),
+      );
       for (const ref of refs) expect((await app.inject(ref as string)).statusCode, ref).toBe(200);
     }
   });
@@ -94,8 +118,20 @@ describe('the in-house pages as files', () => {
       }
     }
     // The texts of refusal codes (common.js's ERRORS).
-    for (const m of (await source('common.js')).matchAll(/^\s+[A-Z_]+: '(\w+)',$/gm)) used.add(m[1] as string);
+    const refusals = /const ERRORS = \{([^}]*)\}/.exec(await source('common.js'))?.[1] ?? '';
+    for (const m of refusals.matchAll(/^\s+\w+: '(\w+)',$/gm)) used.add(m[1] as string);
+    expect(used).toContain('seedChanged');
     expect([...used].filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('shows a refusal of the taxonomy it has a text for as a refusal, and any other failure as an ended session', async () => {
+    const answer = (status: number, body: object) => async () => new Response(JSON.stringify(body), { status });
+    const changed = (await pageScripts('en', answer(409, { success: false, message: 'fair_seed_changed' }))).lumen;
+    const r = await changed.api('rotate', {});
+    expect(r).toEqual({ error: 'fair_seed_changed' });
+    expect(changed.errorText(String(r.error))).toMatch(/^Your seed pair was just changed/);
+    const lapsed = (await pageScripts('en', answer(401, { success: false, message: 'unauthorized' }))).lumen;
+    await expect(lapsed.api('rotate', {})).rejects.toThrow('Session expired');
   });
 
   it('reads the language from the address: PT without one, English for one it does not have', async () => {
@@ -103,6 +139,13 @@ describe('the in-house pages as files', () => {
     expect((await pageScripts('de')).lumen.lang).toBe('en');
     expect((await pageScripts('')).lumen.lang).toBe('pt');
     expect((await pageScripts('cn%2C%20cn')).lumen.lang).toBe('cn'); // a repeated language header, comma-joined
+  });
+
+  it("writes multipliers, rolls and percentages in the page's language", async () => {
+    expect((await pageScripts('pt')).lumen.num(1.98)).toBe('1,98');
+    expect((await pageScripts('en')).lumen.num(1.98)).toBe('1.98');
+    expect((await pageScripts('pt')).lumen.num(12_345.5)).toBe('12.345,50');
+    expect((await pageScripts('en')).lumen.num(49.5, 0, 4)).toBe('49.5');
   });
 
   it("formats money with the portal's locales and options", async () => {
@@ -116,6 +159,10 @@ describe('the in-house pages as files', () => {
     }
   });
 });
+
+/** Each choice's minimum stake as the pages show it. */
+const minStakes = (from: number, to: number, of: (n: number) => bigint) =>
+  Object.fromEntries(Array.from({ length: to - from + 1 }, (_, i) => [String(from + i), formatMinor(of(from + i))]));
 
 describe('the page APIs', () => {
   it('answers the games’ constants from games.ts, cached for an hour', async () => {
@@ -131,7 +178,10 @@ describe('the page APIs', () => {
         strip: SLOT_STRIP,
         rtp: slotRtp(),
       },
-      dice: { edge: DICE_EDGE },
+      dice: { edge: DICE_EDGE, minStake: minStakes(2, 95, diceMinStake) },
+      mines: { minStake: minStakes(1, 24, minesMinStake) },
+      ...Object.fromEntries([...INSTANT_GAMES, ...STEPPED_GAMES].map((g) => [g.kind, g.rules()])),
+      crash: crashRules(),
     });
   });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { page, ZPageQuery } from './console.ts';
 import { op } from './op.ts';
+import { ZConsoleBrandParams } from './promotions.ts';
+import { ZAmount } from './wallet.ts';
 
 /**
  * Games in the console, under /admin/api/console/games: a brand's vendors (on/off, hot, order; maintenance is the
@@ -67,9 +69,42 @@ export const ZGameChange = z
   .refine((b) => [b.enabled, b.maintenance, b.isHot, b.sort].some((v) => v !== undefined), 'nothing to change');
 export type TGameChange = z.infer<typeof ZGameChange>;
 
+/** Cents of an amount, compared without a float; null when it is not one (ZAmount names that field). */
+const cents = (a: string) => {
+  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(a);
+  return m ? BigInt(m[1] ?? '0') * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : null;
+};
+/**
+ * A brand's originals limits as the console sets them, in the brand's money (stored in minor units): the smallest
+ * and largest stake of a round and the most one round pays. Each refusal names its field.
+ */
+export const ZOriginalsLimitsBody = z
+  .object({ minBet: ZAmount, maxBet: ZAmount, maxWin: ZAmount })
+  .superRefine((l, ctx) => {
+    const [min, max, win] = [cents(l.minBet), cents(l.maxBet), cents(l.maxWin)];
+    if (min === 0n) ctx.addIssue({ code: 'custom', path: ['minBet'], message: 'amount_invalid' });
+    if (max === 0n) ctx.addIssue({ code: 'custom', path: ['maxBet'], message: 'amount_invalid' });
+    if (win === 0n) ctx.addIssue({ code: 'custom', path: ['maxWin'], message: 'amount_invalid' });
+    if (min && max && min > max) ctx.addIssue({ code: 'custom', path: ['maxBet'], message: 'max_bet_below_min_bet' });
+    if (max && win && win < max) ctx.addIssue({ code: 'custom', path: ['maxWin'], message: 'max_win_below_max_bet' });
+  });
+export type TOriginalsLimitsBody = z.infer<typeof ZOriginalsLimitsBody>;
+const ZMoney = z.string().regex(/^\d+\.\d{2}$/);
+/** The limits as they stand (defaults filled in) and the brand's currency they are in. */
+export const ZOriginalsLimitsView = z.object({
+  currency: z.string(),
+  minBet: ZMoney,
+  maxBet: ZMoney,
+  maxWin: ZMoney,
+});
+export type TOriginalsLimitsView = z.infer<typeof ZOriginalsLimitsView>;
+
+const BRAND = '/admin/api/console/brands/:code';
+
 /**
  * The console's game calls. A change needs games.view to reach; what it changes is checked in the handler:
- * maintenance needs games.maintenance (support too), anything else games.manage (admins).
+ * maintenance needs games.maintenance (support too), anything else games.manage (admins). Setting the originals
+ * limits needs games.manage to reach.
  */
 export const gameConsoleOps = {
   vendors: op({
@@ -113,5 +148,26 @@ export const gameConsoleOps = {
     params: ZGameParams,
     body: ZGameChange,
     response: ZConsoleGame,
+  }),
+  originalsLimits: op({
+    method: 'GET',
+    path: `${BRAND}/originals-limits`,
+    auth: 'operator',
+    action: 'games.view',
+    tags: ['operator'],
+    summary: 'A brand’s originals limits: smallest and largest stake, most one round pays (defaults filled in)',
+    params: ZConsoleBrandParams,
+    response: ZOriginalsLimitsView,
+  }),
+  setOriginalsLimits: op({
+    method: 'PUT',
+    path: `${BRAND}/originals-limits`,
+    auth: 'operator',
+    action: 'games.manage',
+    tags: ['operator'],
+    summary: 'Sets a brand’s originals limits; a win above the most one round pays is paid at it (audited)',
+    params: ZConsoleBrandParams,
+    body: ZOriginalsLimitsBody,
+    response: ZOriginalsLimitsView,
   }),
 };

@@ -137,11 +137,14 @@ export const ZBetRecord = z.object({
   /** A provably fair round's inputs, for the verification page (in-house games); null for other providers. */
   proof: z
     .object({
-      game: z.enum(['slot', 'dice', 'mines']),
+      /** slot, dice, mines or an instant original's kind (limbo, plinko, ...). */
+      game: z.string(),
       serverHash: z.string(),
       clientSeed: z.string(),
       nonce: z.number().int(),
       mines: z.number().int().optional(),
+      /** An instant original's choices (JSON), which the verification page needs to recompute its outcome. */
+      params: z.string().optional(),
     })
     .nullable(),
   /** A lottery slip's draw (numero), its picks ("p1:big", "keno:5") and the draw's numbers once drawn. */

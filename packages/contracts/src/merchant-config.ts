@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registrationFields } from './console-brand.ts';
+import { ZGivebackRules } from './giveback-rules.ts';
 import {
   type TWhitelabelNode,
   ZCustomerServicePath,
@@ -70,6 +71,7 @@ const contractRuleDefaults = {
   maxRateBp: { dividend: 3_000, daily: 100, hourly: 100, realtime: 100 },
   settleDelaySeconds: 120,
   payoutsEnabled: true,
+  holderOwnBets: false,
 };
 const ZContractRules = z.object({
   maxRateBp: z
@@ -82,9 +84,80 @@ const ZContractRules = z.object({
     .default(contractRuleDefaults.maxRateBp),
   settleDelaySeconds: z.number().int().min(30).max(3600).default(120),
   payoutsEnabled: z.boolean().default(true),
+  /** A contract holder's own bets count in its own salary or dividend base (off: only where they lower it). */
+  holderOwnBets: z.boolean().default(false),
 });
 /** A brand's contract rules with their defaults (rows written before the rules existed have none). */
 export const contractRulesOf = (config: TMerchantConfig) => ZContractRules.parse(config.contractRules ?? {});
+
+/**
+ * Turnover weights (percent of a valid bet, by game family) of bonuses given without a deposit: the sign-up gift
+ * counts each family at the lower of its promotion's weight and this, and the referral reward counts by this. Low-edge
+ * families weigh little: in-house originals (dice and Mines pay 99 %) and live tables (about 1 % edge) 10 %,
+ * player-vs-player tables 10 % (two accounts can pass money to each other), sports 20 % (hedged across accounts);
+ * slots, fishing and lotteries 100 %.
+ */
+export const NO_DEPOSIT_WEIGHTS = {
+  RNG: 100,
+  FISH: 100,
+  LOTT: 100,
+  ELOTT: 100,
+  SPORTS: 20,
+  ESPORTS: 20,
+  LIVE: 10,
+  PVP: 10,
+  INHOUSE: 10,
+} as const;
+const ZWeight = z.number().int().min(0).max(100);
+
+/** The brand's rules against bonus abuse (promotions/abuse.ts, referral/jobs.ts); the defaults are the safe side. */
+export const ZBonusRules = z.object({
+  /** The referral reward's turnover as a multiple of it (a locked bonus); 0: paid straight to the main wallet. */
+  referralTurnoverMultiplier: z.number().int().min(0).max(100).default(5),
+  /** Days the referral reward's turnover may take before it goes back. */
+  referralExpiryDays: z.number().int().min(1).max(365).default(30),
+  noDepositWeights: z
+    .object({
+      RNG: ZWeight.default(NO_DEPOSIT_WEIGHTS.RNG),
+      FISH: ZWeight.default(NO_DEPOSIT_WEIGHTS.FISH),
+      LOTT: ZWeight.default(NO_DEPOSIT_WEIGHTS.LOTT),
+      ELOTT: ZWeight.default(NO_DEPOSIT_WEIGHTS.ELOTT),
+      SPORTS: ZWeight.default(NO_DEPOSIT_WEIGHTS.SPORTS),
+      ESPORTS: ZWeight.default(NO_DEPOSIT_WEIGHTS.ESPORTS),
+      LIVE: ZWeight.default(NO_DEPOSIT_WEIGHTS.LIVE),
+      PVP: ZWeight.default(NO_DEPOSIT_WEIGHTS.PVP),
+      INHOUSE: ZWeight.default(NO_DEPOSIT_WEIGHTS.INHOUSE),
+    })
+    .default(NO_DEPOSIT_WEIGHTS),
+  /**
+   * What links an account to its referrer, or to another account that took the sign-up gift, so that the reward or
+   * the gift waits for an operator instead of being paid: a shared device, payout account, delivery address.
+   */
+  holdOnSharedDevice: z.boolean().default(true),
+  holdOnSharedPayoutAccount: z.boolean().default(true),
+  holdOnSharedAddress: z.boolean().default(true),
+});
+export type TBonusRules = z.infer<typeof ZBonusRules>;
+/** The brand's bonus rules, defaults filled in (a brand that set none gets every safe default). */
+export const bonusRulesOf = (config: { bonusRules?: unknown }): TBonusRules =>
+  ZBonusRules.parse(config.bonusRules ?? {});
+
+/**
+ * The originals' table limits in minor units: the smallest and largest stake of a round, and the most one round pays
+ * (a win above it is paid at it; the game page states the limits). Defaults: 0.10, 10,000.00 and 1,000,000.00.
+ */
+const ORIGINALS_LIMITS = { minBet: 10, maxBet: 1_000_000, maxWin: 100_000_000 };
+export const ZOriginalsLimits = z
+  .object({
+    minBet: z.number().int().min(1).default(ORIGINALS_LIMITS.minBet),
+    maxBet: z.number().int().min(1).default(ORIGINALS_LIMITS.maxBet),
+    maxWin: z.number().int().min(1).default(ORIGINALS_LIMITS.maxWin),
+  })
+  .refine((l) => l.minBet <= l.maxBet, { message: 'minBet above maxBet' });
+export type TOriginalsLimits = z.infer<typeof ZOriginalsLimits>;
+/** A brand's originals limits, defaults filled in. */
+export const originalsLimitsOf = (config: { originals?: unknown }): TOriginalsLimits =>
+  ZOriginalsLimits.parse(config.originals ?? {});
 
 export const ZMerchantConfig = z.object({
   currencySymbol: z.string().default('$'),
@@ -137,6 +210,12 @@ export const ZMerchantConfig = z.object({
   /** Phone-auth path (firebaseIdToken): ID tokens are verified against this JWKS and issuer. */
   phoneAuth: z.object({ jwksUrl: z.string(), issuer: z.string(), audience: z.string() }).optional(),
   password: z.object({ expiryDays: z.number().int().min(0).default(0) }).default({ expiryDays: 0 }),
+  /**
+   * Minutes a Lumen Mines round may stay open (the player gone): then it is cashed out as it stands (the stake back
+   * when nothing was revealed), so no round blocks the player's seed rotation for longer.
+   */
+  minesRoundTimeoutMinutes: z.number().int().min(5).max(43_200).default(1440),
+  originals: ZOriginalsLimits.default(ORIGINALS_LIMITS),
   /** Minutes after payout before an unconfirmed withdrawal counts as received. */
   withdrawalAutoReceiptMinutes: z.number().int().min(1).default(1440),
   /** Withdrawal limits in minor units and the number of requests per day. */
@@ -156,10 +235,14 @@ export const ZMerchantConfig = z.object({
     .default({ dailySalary: false, dividend: false, hourlySalary: false, realtimeSalary: false }),
   /** Agent contracts' limits: the highest rate per kind (basis points), the payout delay and the payout switch. */
   contractRules: ZContractRules.default(contractRuleDefaults),
+  /** Each game family's house edge and salary weight, where the brand states its own (giveback-rules.ts). */
+  givebackRules: ZGivebackRules.optional(),
   /** Members may transfer to their upline (agents may always transfer to their downlines). */
   allowTransferToUpline: z.boolean().default(false),
   /** The VIP club (member info clubLabel and the rank progress call); empty: no club. */
   vipLevels: ZVipLevels.default([]),
+  /** Rules against bonus abuse; every one defaults to the safe side. */
+  bonusRules: ZBonusRules.optional(),
 });
 export type TMerchantConfig = z.infer<typeof ZMerchantConfig>;
 

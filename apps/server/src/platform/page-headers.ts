@@ -5,7 +5,9 @@ import { documentPolicy } from './document-headers.ts';
 /** Pages the portal itself shows in its game frame (same origin): the in-house games and the demo provider's. */
 const framedByPortal = (req: FastifyRequest) => {
   const path = req.url.split('?')[0] ?? '';
-  return /^\/provider\/inhouse\/(slot|dice|mines)$/.test(path) || path.startsWith('/provider/demo/');
+  // Every in-house game page (the originals, by kind); its verification and rules pages open in a tab of their own.
+  const inhouse = /^\/provider\/inhouse\/([a-z]+)$/.exec(path)?.[1];
+  return (inhouse !== undefined && inhouse !== 'verify' && inhouse !== 'rules') || path.startsWith('/provider/demo/');
 };
 
 /** SHA-256 (base64) of each inline script of a page, as CSP's 'sha256-…' sources expect. */

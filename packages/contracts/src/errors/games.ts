@@ -11,4 +11,10 @@ export const gamesErrors = {
     http: 502,
     meaning: 'The game could not reach the seamless-wallet API (nothing was charged); try again.',
   },
+  fair_seed_changed: {
+    code: 907,
+    http: 409,
+    meaning:
+      'The member’s provably fair seed pair was rotated by another request at that moment; this one revealed and decided nothing. Read the new pair and try again.',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -12,6 +12,7 @@ import { useListState } from '../../shared/ui/list-state.ts';
 import { PageHead } from '../../shared/ui/States.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { gamesQuery, useChangeGame, useChangeVendor, vendorsQuery } from './api.ts';
+import { OriginalsLimitsCard } from './OriginalsLimitsCard.tsx';
 import { SortInput, Switch } from './Toggles.tsx';
 
 type View = 'vendors' | 'games';
@@ -34,6 +35,7 @@ export default function Games() {
           ))}
         </div>
       </PageHead>
+      <OriginalsLimitsCard />
       {view === 'vendors' ? <VendorTable /> : <GameTable />}
     </>
   );

@@ -1,4 +1,9 @@
-import { gameConsoleOps, type TGameChange, type TVendorChange } from '@portal/contracts/console-games';
+import {
+  gameConsoleOps,
+  type TGameChange,
+  type TOriginalsLimitsBody,
+  type TVendorChange,
+} from '@portal/contracts/console-games';
 import type { OpQuery } from '@portal/contracts/op';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/op.ts';
@@ -34,5 +39,21 @@ export function useChangeGame() {
     mutationFn: ({ nodeId, ...change }: TGameChange & { nodeId: number }) =>
       call(gameConsoleOps.changeGame, { params: { nodeId }, body: change }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['games', 'list'] }),
+  });
+}
+
+export const originalsLimitsQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['games', 'originals-limits', code],
+    queryFn: () => call(gameConsoleOps.originalsLimits, { params: { code } }),
+    enabled: code !== '',
+  });
+
+/** Saves a brand's originals limits; the answer is the limits as stored. */
+export function useSaveOriginalsLimits(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TOriginalsLimitsBody) => call(gameConsoleOps.setOriginalsLimits, { params: { code }, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['games', 'originals-limits', code] }),
   });
 }

@@ -12,6 +12,7 @@
     BET_INVALID: 'betInvalid',
     ROUND_OVER: 'roundOver',
     ROUND_OPEN: 'roundOpen',
+    fair_seed_changed: 'seedChanged',
   };
 
   const qs = new URLSearchParams(location.search);
@@ -39,6 +40,11 @@
   const moneyFormat = (currency) => new Intl.NumberFormat(NUMBER_LOCALE[lang], { ...MONEY_OPTIONS, currency });
   let format = null; // known once the state answer names the brand's currency
   const money = (v) => (v == null ? '—' : format ? format.format(String(v)) : '…');
+  /** A figure (multiplier, roll, percentage) in the page's language: 1,98 in PT, 1.98 in EN. */
+  const num = (v, digits = 2, most = digits) =>
+    new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: digits, maximumFractionDigits: most }).format(
+      v,
+    );
 
   async function api(path, body) {
     const r = await fetch(`/provider/inhouse/api/${path}`, {
@@ -46,7 +52,12 @@
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ticket, ...body }),
     });
-    if (!r.ok) throw new Error(t('sessionExpired'));
+    if (!r.ok) {
+      // A refusal the page has a text for (the seed pair changed meanwhile) is shown like the games' own refusals.
+      const body = await r.json().catch(() => null);
+      if (body && Object.hasOwn(ERRORS, body.message)) return { error: body.message };
+      throw new Error(t('sessionExpired'));
+    }
     return r.json();
   }
 
@@ -68,9 +79,17 @@
     const s = await api('state', {});
     format = moneyFormat(s.currency);
     $('bal').textContent = money(s.balance);
+    // Pages that show amounts before a round (a payout line) redraw them now that the currency is known.
+    document.dispatchEvent(new Event('lumen:state'));
     $('hash').textContent = s.serverHash;
     $('client').value = s.clientSeed;
     $('nonce').textContent = s.nonce;
+    if (s.limits)
+      $('limits').textContent = t('limitsLine', {
+        min: money(s.limits.minBet),
+        max: money(s.limits.maxBet),
+        win: money(s.limits.maxWin),
+      });
     // The current pair's seed is still secret: the verification page shows its hash and when it is revealed.
     $('verify').href = verifyHref({ clientSeed: s.clientSeed, serverHash: s.serverHash });
   }
@@ -78,6 +97,7 @@
   const FAIR = `<section class="card"><h2 data-t="fairTitle"></h2>
 <div class="mono"><span data-t="serverHashLabel"></span> <span id="hash"></span></div>
 <div class="mono"><span data-t="nextNonceLabel"></span> <span id="nonce"></span></div>
+<div class="mono" id="limits"></div>
 <div class="row fair-actions"><label><span data-t="clientSeed"></span><input id="client" maxlength="64"></label>
 <button type="button" class="alt" id="setseed" data-t="useSeed"></button><button type="button" class="alt" id="rotate" data-t="rotate"></button>
 <a id="verify" href="/provider/inhouse/verify" target="_blank" data-t="verifyLink"></a></div>
@@ -92,6 +112,7 @@
       const r = await api('rotate', {});
       if (r.error) {
         $('revealed').textContent = errorText(r.error);
+        refresh(); // another rotation may have started a new pair
         return;
       }
       const { serverSeed, serverHash, clientSeed, lastNonce } = r.revealed;
@@ -118,10 +139,186 @@
       .join('');
   }
 
-  /** A game page's start: its texts, the provably fair section, then the balance and seeds. */
-  function startGame(kind) {
+  // ---- Sound: short tones made by Web Audio (no files), off or on as the player last left it. ----
+  const SOUND_KEY = 'lumen-sound';
+  let soundOn = (() => {
+    try {
+      return localStorage.getItem(SOUND_KEY) !== 'off';
+    } catch {
+      return true;
+    }
+  })();
+  let audio = null;
+  const TONES = {
+    bet: [[440, 0.05]],
+    tick: [[880, 0.03]],
+    win: [
+      [523, 0.09],
+      [659, 0.09],
+      [784, 0.16],
+    ],
+    lose: [[196, 0.14]],
+  };
+  /** Plays a named cue (bet, tick, win, lose) when sound is on; the first one needs a tap first (browsers' rule). */
+  function sound(name) {
+    if (!soundOn || !TONES[name]) return;
+    try {
+      audio ??= new AudioContext();
+      let at = audio.currentTime;
+      for (const [freq, len] of TONES[name]) {
+        const osc = audio.createOscillator();
+        const gain = audio.createGain();
+        osc.type = name === 'lose' ? 'sawtooth' : 'triangle';
+        osc.frequency.value = freq;
+        gain.gain.setValueAtTime(0.08, at);
+        gain.gain.exponentialRampToValueAtTime(0.0001, at + len);
+        osc.connect(gain).connect(audio.destination);
+        osc.start(at);
+        osc.stop(at + len);
+        at += len;
+      }
+    } catch {
+      // No audio on this device: the game plays silently.
+    }
+  }
+
+  // A speaker drawn inline (no emoji font needed); muted, a stroke crosses its waves out (game.css).
+  const SPEAKER = `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="waves" d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12"/><path class="cross" d="M16 9l6 6M22 9l-6 6"/></svg>`;
+
+  /** The header's tools: the sound switch and the game's rules. */
+  function wireTools() {
+    const tools = $('tools');
+    if (!tools) return;
+    tools.className = 'tools';
+    tools.innerHTML = `<button type="button" class="alt icon" id="sound" aria-pressed="${soundOn}">${SPEAKER}</button>
+<a class="rules-link" id="ruleslink" target="_blank" data-t="rulesLink"></a>`;
+    const show = () => {
+      $('sound').classList.toggle('muted', !soundOn);
+      $('sound').setAttribute('aria-label', t(soundOn ? 'soundOff' : 'soundOn'));
+      $('sound').setAttribute('aria-pressed', String(soundOn));
+    };
+    $('sound').onclick = () => {
+      soundOn = !soundOn;
+      try {
+        localStorage.setItem(SOUND_KEY, soundOn ? 'on' : 'off');
+      } catch {}
+      show();
+    };
+    $('ruleslink').href = `/provider/inhouse/rules?${new URLSearchParams({ lang, game })}`;
+    show();
+  }
+
+  // ---- The stake: half, double and presets, in the brand's money (two decimals). ----
+  const PRESETS = ['0.50', '1.00', '5.00', '10.00'];
+  const cents = (v) => Math.round(Number(String(v).replace(',', '.')) * 100);
+  const setBet = (c) => {
+    $('bet').value = (Math.max(1, c) / 100).toFixed(2);
+    $('bet').dispatchEvent(new Event('input'));
+  };
+  function wireBetTools() {
+    const tools = $('bettools');
+    if (!tools) return;
+    tools.className = 'bettools';
+    tools.innerHTML = `<button type="button" class="alt chip" id="half" aria-keyshortcuts="h">½</button><button type="button" class="alt chip" id="double" aria-keyshortcuts="d">2×</button>${PRESETS.map((p) => `<button type="button" class="alt chip preset">${p}</button>`).join('')}`;
+    $('half').setAttribute('aria-label', t('halfBet'));
+    $('double').setAttribute('aria-label', t('doubleBet'));
+    $('half').onclick = () => setBet(Math.floor(cents($('bet').value) / 2));
+    $('double').onclick = () => setBet(cents($('bet').value) * 2);
+    for (const b of tools.querySelectorAll('.preset')) b.onclick = () => setBet(cents(b.textContent));
+  }
+
+  // ---- Autoplay: a number of rounds, stopping on a win above or a loss above what the player set. ----
+  const AUTO = `<details class="card auto"><summary data-t="autoplay"></summary><div class="row">
+<label><span data-t="autoRounds"></span><input id="autoRounds" type="number" min="1" max="1000" value="10"></label>
+<label><span data-t="autoStopWin"></span><input id="autoWin" inputmode="decimal" placeholder="—"></label>
+<label><span data-t="autoStopLoss"></span><input id="autoLoss" inputmode="decimal" placeholder="—"></label>
+<button type="button" class="alt" id="autoGo" aria-keyshortcuts="a"></button><span id="autoLeft" class="mono" aria-live="polite"></span></div></details>`;
+  let running = false; // one round at a time, by hand or by autoplay
+  let autoStop = null; // set while autoplay runs: a function that stops it after the current round
+
+  /** Plays one round through the page's `play`; returns its { bet, payout } or null when refused or failed. */
+  async function once(play) {
+    if (running) return null;
+    running = true;
+    $('play').disabled = true;
+    $('msg').textContent = '';
+    try {
+      return await play();
+    } catch (e) {
+      $('msg').textContent = e.message;
+      return null;
+    } finally {
+      running = false;
+      $('play').disabled = false;
+    }
+  }
+
+  function wireAuto(play) {
+    const box = $('auto');
+    if (!box) return;
+    box.innerHTML = AUTO;
+    const button = $('autoGo');
+    const label = () => {
+      button.textContent = t(autoStop ? 'autoStop' : 'autoStart');
+    };
+    button.onclick = async () => {
+      if (autoStop) return autoStop();
+      const rounds = Math.min(1000, Math.max(1, Number($('autoRounds').value) || 0));
+      const winAbove = $('autoWin').value ? cents($('autoWin').value) : null;
+      const lossAbove = $('autoLoss').value ? cents($('autoLoss').value) : null;
+      let stopped = false;
+      autoStop = () => {
+        stopped = true;
+      };
+      label();
+      let net = 0; // the autoplay's result so far, in cents
+      for (let left = rounds; left > 0 && !stopped; left--) {
+        $('autoLeft').textContent = t('autoLeft', { n: left });
+        const r = await once(play);
+        if (!r) break;
+        const won = cents(r.payout);
+        net += won - cents(r.bet);
+        if (winAbove !== null && won > winAbove) break;
+        if (lossAbove !== null && -net > lossAbove) break;
+        await new Promise((go) => setTimeout(go, 250));
+      }
+      autoStop = null;
+      $('autoLeft').textContent = '';
+      label();
+    };
+    label();
+  }
+
+  /** Desktop keys: Space plays, H halves, D doubles the stake, A starts or stops autoplay (never while typing). */
+  function wireKeys(play) {
+    document.addEventListener('keydown', (e) => {
+      if (e.target.closest?.('input, select, textarea, button, a') || e.ctrlKey || e.metaKey || e.altKey) return;
+      const key = e.key.toLowerCase();
+      if (key === ' ') {
+        e.preventDefault();
+        once(play);
+      } else if (key === 'h') $('half')?.click();
+      else if (key === 'd') $('double')?.click();
+      else if (key === 'a') $('autoGo')?.click();
+    });
+  }
+
+  /**
+   * A game page's start: its texts, the provably fair section, then the balance and seeds. A page that passes its
+   * `play` (one round, answering { bet, payout } or null) gets the studio's controls: the play button and Space,
+   * stake tools, autoplay, sound and rules.
+   */
+  function startGame(kind, options = {}) {
     game = kind;
     $('fair').innerHTML = FAIR;
+    wireTools();
+    if (options.play) {
+      wireBetTools();
+      wireAuto(options.play);
+      wireKeys(options.play);
+      $('play').onclick = () => once(options.play);
+      $('play').setAttribute('aria-keyshortcuts', 'Space');
+    }
     translate();
     $('verify').href = verifyHref({});
     wireFair();
@@ -130,5 +327,31 @@
     });
   }
 
-  window.Lumen = { lang, qs, t, errorText, $, translate, money, moneyFormat, api, rules, log, startGame };
+  /** What a refused play says: a stake below a minimum or above the table's maximum names that stake. */
+  const refusal = (r) =>
+    r.error === 'BET_TOO_SMALL'
+      ? t('minStake', { amount: money(r.minStake) })
+      : r.error === 'BET_TOO_LARGE'
+        ? t('maxStake', { amount: money(r.maxStake) })
+        : errorText(r.error);
+
+  window.Lumen = {
+    lang,
+    qs,
+    t,
+    errorText,
+    refusal,
+    $,
+    esc,
+    translate,
+    money,
+    num,
+    moneyFormat,
+    api,
+    rules,
+    log,
+    sound,
+    betTools: wireBetTools,
+    startGame,
+  };
 })();

@@ -1,6 +1,6 @@
 // Lumen Mines: the bet is taken at start; each reveal and the cash out are decided by the server.
 (() => {
-  const { $, t, errorText, money, api, log, startGame } = window.Lumen;
+  const { $, t, refusal, money, api, rules, log, startGame } = window.Lumen;
   let round = null;
   let state = {};
 
@@ -42,7 +42,7 @@
     $('msg').textContent = '';
     const r = await api('mines/start', { bet: $('bet').value, mines: Number($('mines').value) });
     if (r.error) {
-      $('msg').textContent = errorText(r.error);
+      $('msg').textContent = refusal(r);
       return;
     }
     round = r;
@@ -61,6 +61,36 @@
     end(t('cashedOut', { amount: money(r.payout) }), r.payout, r.balance);
   };
 
+  /** A round left unfinished (a closed tab, a lost connection, a server restart) comes back where it was. */
+  async function resume() {
+    const { round: open } = await api('mines/round', {});
+    if (!open || round) return;
+    round = { roundId: open.roundId, nonce: open.nonce };
+    state = {};
+    for (const tile of open.revealed) state[tile] = 'safe';
+    $('bet').value = open.bet;
+    if ([...$('mines').options].some((o) => o.value === String(open.mines))) $('mines').value = String(open.mines);
+    $('start').disabled = true;
+    $('cash').disabled = false;
+    tiles();
+    $('msg').textContent = t('resumed', { mult: open.multiplier });
+  }
+
+  /** The chosen board's minimum stake, stated before the player starts. */
+  let minStake = {};
+  const stateMin = () => {
+    const min = minStake[$('mines').value];
+    if (min && !round) $('msg').textContent = t('minStake', { amount: money(min) });
+  };
+  $('mines').addEventListener('change', stateMin);
+
   startGame('mines');
+  rules()
+    .then((all) => {
+      minStake = all.mines.minStake;
+      stateMin();
+    })
+    .catch(() => undefined); // the server refuses a stake below the minimum anyway, naming it
   tiles();
+  resume().catch(() => undefined); // the page plays on; the next start or refresh shows what went wrong
 })();

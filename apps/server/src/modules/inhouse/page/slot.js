@@ -1,6 +1,6 @@
 // Lumen Reels 5x3: symbols, lines and paytable come from the server's rules; spins are decided by the server.
 (() => {
-  const { $, t, errorText, money, api, rules, log, startGame } = window.Lumen;
+  const { $, t, errorText, money, num, api, rules, log, sound, startGame } = window.Lumen;
   let slot = null; // the slot's rules, once loaded
 
   function draw(grid, hits) {
@@ -18,7 +18,7 @@
   }
 
   function paytable() {
-    $('paysummary').textContent = t('paytable', { lines: slot.lines.length, rtp: (slot.rtp * 100).toFixed(2) });
+    $('paysummary').textContent = t('paytable', { lines: slot.lines.length, rtp: num(slot.rtp * 100) });
     const rows = Object.entries(slot.paytable).map(
       ([s, p]) =>
         `<tr><td class="pay-symbol" style="color:${slot.colours[s]}">${slot.symbols[s]}</td><td>${p[0]}x</td><td>${p[1]}x</td><td>${p[2]}x</td></tr>`,
@@ -26,32 +26,28 @@
     $('paytable').innerHTML = `<tr><th></th><th>3</th><th>4</th><th>5</th></tr>${rows.join('')}`;
   }
 
-  $('spin').onclick = async () => {
-    $('spin').disabled = true;
-    $('msg').textContent = '';
-    try {
-      const r = await api('slot', { bet: $('bet').value });
-      if (r.error) {
-        $('msg').textContent = errorText(r.error);
-        return;
-      }
-      const hits = new Set();
-      for (const w of r.wins) for (let i = 0; i < w.count; i++) hits.add(`${i}:${slot.lines[w.line][i]}`);
-      draw(r.grid, hits);
-      $('bal').textContent = money(r.balance);
-      const won = Number(r.payout) > 0;
-      $('msg').className = `msg ${won ? 'win' : 'loss'}`;
-      $('msg').textContent = won ? t('won', { amount: money(r.payout) }) : t('noWin');
-      log({ nonce: r.nonce, text: r.grid.map((c) => slot.symbols[c[1]]).join(''), payout: r.payout });
-      $('nonce').textContent = r.nonce + 1;
-    } catch (e) {
-      $('msg').textContent = e.message;
-    } finally {
-      $('spin').disabled = false;
+  async function play() {
+    const bet = $('bet').value;
+    sound('bet');
+    const r = await api('slot', { bet });
+    if (r.error) {
+      $('msg').textContent = errorText(r.error);
+      return null;
     }
-  };
+    const hits = new Set();
+    for (const w of r.wins) for (let i = 0; i < w.count; i++) hits.add(`${i}:${slot.lines[w.line][i]}`);
+    draw(r.grid, hits);
+    if (r.balance !== undefined) $('bal').textContent = money(r.balance);
+    const won = Number(r.payout) > 0;
+    $('msg').className = `msg ${won ? 'win' : 'loss'}`;
+    $('msg').textContent = won ? t('won', { amount: money(r.payout) }) : t('noWin');
+    sound(won ? 'win' : 'lose');
+    log({ nonce: r.nonce, text: r.grid.map((c) => slot.symbols[c[1]]).join(''), payout: r.payout });
+    $('nonce').textContent = r.nonce + 1;
+    return { bet, payout: r.payout };
+  }
 
-  startGame('slot');
+  startGame('slot', { play });
   rules()
     .then((all) => {
       slot = all.slot;
@@ -66,7 +62,7 @@
         new Set(),
       );
       paytable();
-      $('spin').disabled = false; // the reels can be drawn now
+      $('play').disabled = false; // the reels can be drawn now
     })
     .catch((e) => {
       $('msg').textContent = e.message;

@@ -44,7 +44,27 @@
     };
   }
 
+  /** An outcome's value as a line: plain lists joined, nested ones (a slot's spins) as JSON. */
+  const shown = (value) =>
+    Array.isArray(value) && value.every((v) => typeof v !== 'object')
+      ? value.join(', ')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+
+  /** A crash round is checked from its revealed hash and its chain's salt (no seed pair: one round for everyone). */
+  async function verifyCrash() {
+    const { hash = '', salt = '' } = JSON.parse($('params').value || '{}');
+    const point = await window.LumenCrash.crashPoint(String(hash), String(salt));
+    $('out').className = 'mono lines';
+    $('out').textContent = [
+      `crashPoint: ${(point / 100).toFixed(2)}x`,
+      `previousHash: ${await window.LumenCrash.previousHash(String(hash))}`,
+    ].join('\n');
+  }
+
   async function verify() {
+    if ($('game').value === 'crash') return verifyCrash();
     const server = $('server').value;
     const given = $('hash').value.trim().toLowerCase();
     const out = $('out');
@@ -69,6 +89,10 @@
       lines.push(t('middleRow', { row: stops.map((x) => symbols[strip[(x + 1) % strip.length]]).join(' ') }));
     } else if (game === 'dice') {
       lines.push(t('rollLine', { roll: ((await r.int(10000)) / 100).toFixed(2) }));
+    } else if (window.LumenOutcomes?.[game]) {
+      // An instant original: its outcome from the same draws, with the choices the round was played with.
+      const outcome = await window.LumenOutcomes[game](r, JSON.parse($('params').value || '{}'));
+      for (const [key, value] of Object.entries(outcome)) lines.push(`${key}: ${shown(value)}`);
     } else {
       const mines = await r.pick(Number($('mines').value), 25);
       lines.push(
@@ -85,9 +109,23 @@
 
   translate();
   // Prefilled from the address (a game's link, a betting record): game, serverSeed, clientSeed, nonce, mines, serverHash.
-  if (['slot', 'dice', 'mines'].includes(qs.get('game'))) $('game').value = qs.get('game');
-  const fields = { serverSeed: 'server', clientSeed: 'client', nonce: 'nonce', mines: 'mines', serverHash: 'hash' };
+  if ([...$('game').options].some((o) => o.value === qs.get('game'))) $('game').value = qs.get('game');
+  // The choices field is for the instant originals; the mines count for Mines.
+  const shape = () => {
+    $('paramsBox').hidden = !window.LumenOutcomes?.[$('game').value] && $('game').value !== 'crash';
+    $('mines').closest('label').hidden = $('game').value !== 'mines';
+  };
+  $('game').onchange = shape;
+  const fields = {
+    serverSeed: 'server',
+    clientSeed: 'client',
+    nonce: 'nonce',
+    mines: 'mines',
+    serverHash: 'hash',
+    params: 'params',
+  };
   for (const [param, id] of Object.entries(fields)) if (qs.has(param)) $(id).value = qs.get(param);
+  shape();
   $('go').onclick = () =>
     verify().catch((e) => {
       $('out').textContent = e.message;

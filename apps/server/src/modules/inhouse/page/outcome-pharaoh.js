@@ -1,0 +1,88 @@
+// Lumen Pharaoh's Fortune's outcome, recomputed for the verification page: the base spin (unless the bonus was
+// bought), then every free spin, each drawing int(strip length) per reel in order; 243 ways pay from the leftmost reel.
+(() => {
+  // The same strips and pays as the game's rules (a test holds the two equal). 9 = wild, 10 = scatter.
+  const BASE = [
+    [
+      4, 6, 5, 8, 7, 2, 3, 0, 1, 8, 6, 7, 4, 5, 8, 6, 7, 2, 3, 8, 4, 5, 10, 6, 8, 7, 0, 4, 1, 5, 8, 6, 7, 2, 3, 8, 4, 5,
+      6, 7, 8,
+    ],
+    [
+      4, 6, 5, 7, 8, 2, 3, 0, 1, 6, 7, 4, 8, 5, 6, 7, 8, 2, 3, 4, 5, 9, 10, 6, 7, 8, 0, 4, 1, 5, 6, 7, 8, 2, 3, 4, 5, 6,
+      7, 8,
+    ],
+    [
+      4, 6, 5, 7, 8, 2, 3, 0, 1, 6, 7, 4, 8, 5, 6, 7, 8, 2, 3, 4, 5, 9, 10, 6, 7, 8, 0, 4, 1, 5, 6, 7, 8, 2, 3, 4, 5, 6,
+      7, 8,
+    ],
+    [
+      4, 6, 5, 7, 8, 2, 3, 0, 1, 6, 7, 4, 8, 5, 6, 7, 8, 2, 3, 4, 5, 9, 10, 6, 7, 8, 0, 4, 1, 5, 6, 7, 8, 2, 3, 4, 5, 6,
+      7, 8,
+    ],
+    [
+      4, 6, 5, 8, 7, 2, 3, 0, 1, 8, 6, 7, 4, 5, 8, 6, 7, 2, 3, 8, 4, 5, 10, 6, 8, 7, 0, 4, 1, 5, 8, 6, 7, 2, 3, 8, 4, 5,
+      6, 7, 8,
+    ],
+  ];
+  const FREE = [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8],
+    [0, 1, 2, 3, 4, 5, 9, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [0, 1, 2, 3, 4, 5, 9, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [0, 1, 2, 3, 4, 5, 9, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [0, 1, 2, 3, 8, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8],
+  ];
+  // Pay per way in hundredths of the base bet for 3, 4 and 5 reels, symbols 0-8.
+  const PAYS = [
+    [200, 800, 4000],
+    [160, 480, 2000],
+    [120, 320, 1200],
+    [100, 240, 800],
+    [40, 120, 400],
+    [40, 100, 320],
+    [20, 80, 240],
+    [20, 60, 200],
+    [20, 40, 160],
+  ];
+  const WILD = 9;
+  const SCATTER = 10;
+
+  async function spin(r, strips, multiplier) {
+    const stops = [];
+    for (const strip of strips) stops.push(await r.int(strip.length));
+    const grid = stops.map((s, i) => [0, 1, 2].map((row) => strips[i][(s + row) % strips[i].length]));
+    const wins = [];
+    for (let symbol = 0; symbol < PAYS.length; symbol++) {
+      let ways = 1;
+      let reels = 0;
+      for (const column of grid) {
+        const n = column.filter((x) => x === symbol || x === WILD).length;
+        if (n === 0) break;
+        ways *= n;
+        reels++;
+      }
+      if (reels >= 3) wins.push({ symbol, reels, ways, pay: PAYS[symbol][reels - 3] * ways * multiplier });
+    }
+    const scatters = grid.flat().filter((x) => x === SCATTER).length;
+    return { stops, grid, wins, scatters };
+  }
+
+  window.LumenOutcomes = window.LumenOutcomes ?? {};
+  window.LumenOutcomes.pharaoh = async (r, params) => {
+    const buy = params?.buy === true;
+    const spins = [];
+    let awarded = buy ? 10 : 0;
+    if (!buy) {
+      const s = await spin(r, BASE, 1);
+      awarded = s.scatters >= 3 ? 10 : 0;
+      spins.push({ ...s, freeSpinsAwarded: awarded });
+    }
+    for (let played = 0; played < awarded; played++) {
+      const s = await spin(r, FREE, 2);
+      const more = s.scatters >= 3 ? Math.min(10, 100 - awarded) : 0;
+      awarded += more;
+      spins.push({ ...s, freeSpinsAwarded: more });
+    }
+    const total = spins.reduce((sum, s) => sum + s.wins.reduce((a, w) => a + w.pay, 0), 0);
+    return { buy, spins, total };
+  };
+})();

@@ -1,0 +1,88 @@
+// Lumen Wheel's texts, added to every language of texts.js.
+for (const [lang, add] of Object.entries({
+  pt: {
+    wheelTitle: 'Lumen Wheel',
+    wheelPlay: 'Girar',
+    wheelRisk: 'Risco',
+    wheelRiskLow: 'Baixo',
+    wheelRiskMedium: 'Médio',
+    wheelRiskHigh: 'Alto',
+    wheelSegments: 'Segmentos',
+    wheelAria: 'Roda de {n} segmentos',
+    wheelLegendItem: '{mult}: {count} de {segments} segmentos',
+    wheelLog: 'segmento {n} · {mult}',
+    rulesWheel:
+      'Escolha quantos segmentos a roda tem (10, 20, 30, 40 ou 50) e o risco (baixo, médio ou alto), e gire: a roda para com o ponteiro sobre um segmento, e a aposta recebe o multiplicador dele. As cores dos segmentos e a legenda abaixo da roda mostram cada multiplicador e em quantos segmentos ele está. No risco baixo, 8 de cada 10 segmentos pagam 1,20x ou 1,50x; no médio, metade dos segmentos paga de 1,50x a 4,50x; no alto, um só segmento paga 0,99 vez o número de segmentos (9,90x com 10, 49,50x com 50) e os outros nada.\n\nO segmento sai da aleatoriedade verificável da rodada: um inteiro de 0 ao número de segmentos menos 1, contado no sentido horário a partir do segmento sob o ponteiro na roda parada. Todas as rodas devolvem exatamente 99% ao jogador (a soma dos multiplicadores dividida pelo número de segmentos); o prêmio é a aposta vezes o multiplicador, arredondado para cima ao centavo. Cada roda tem uma aposta mínima, mostrada na página.',
+  },
+  en: {
+    wheelTitle: 'Lumen Wheel',
+    wheelPlay: 'Spin',
+    wheelRisk: 'Risk',
+    wheelRiskLow: 'Low',
+    wheelRiskMedium: 'Medium',
+    wheelRiskHigh: 'High',
+    wheelSegments: 'Segments',
+    wheelAria: 'Wheel of {n} segments',
+    wheelLegendItem: '{mult}: {count} of {segments} segments',
+    wheelLog: 'segment {n} · {mult}',
+    rulesWheel:
+      "Choose how many segments the wheel has (10, 20, 30, 40 or 50) and the risk (low, medium or high), then spin: the wheel stops with the pointer over one segment and the bet pays its multiplier. The segment colours and the legend under the wheel show each multiplier and how many segments carry it. On low risk, 8 segments in 10 pay 1.20x or 1.50x; on medium, half the segments pay 1.50x to 4.50x; on high, a single segment pays 0.99 times the number of segments (9.90x with 10, 49.50x with 50) and the others nothing.\n\nThe segment comes from the round's provably fair randomness: one integer from 0 to the number of segments minus 1, counted clockwise from the segment under the pointer on the wheel at rest. Every wheel returns exactly 99% to the player (the sum of its multipliers divided by its segments); a win is the stake times the multiplier, rounded up to the cent. Each wheel has a minimum stake, shown on the page.",
+  },
+  cn: {
+    wheelTitle: 'Lumen Wheel',
+    wheelPlay: '旋转',
+    wheelRisk: '风险',
+    wheelRiskLow: '低',
+    wheelRiskMedium: '中',
+    wheelRiskHigh: '高',
+    wheelSegments: '分区数',
+    wheelAria: '{n} 个分区的转盘',
+    wheelLegendItem: '{mult}：{segments} 个分区中有 {count} 个',
+    wheelLog: '第 {n} 区 · {mult}',
+    rulesWheel:
+      '选择转盘的分区数（10、20、30、40 或 50）和风险（低、中或高）后旋转：转盘停下时指针所指分区的倍数即为本次投注的赔付。分区的颜色和转盘下方的图例显示每个倍数及其所占的分区数。低风险时每 10 个分区中有 8 个赔付 1.20 倍或 1.50 倍；中风险时一半分区赔付 1.50 至 4.50 倍；高风险时只有一个分区赔付分区数的 0.99 倍（10 区为 9.90 倍，50 区为 49.50 倍），其余分区不赔付。\n\n分区来自本局可验证公平的随机数：一个从 0 到分区数减 1 的整数，从静止转盘上指针下的分区起按顺时针计数。每种转盘的玩家回报率均恰为 99%（所有倍数之和除以分区数）；奖金为投注额乘以倍数，向上取整到分。每种转盘都有最低投注额，显示在页面上。',
+  },
+  id: {
+    wheelTitle: 'Lumen Wheel',
+    wheelPlay: 'Putar',
+    wheelRisk: 'Risiko',
+    wheelRiskLow: 'Rendah',
+    wheelRiskMedium: 'Sedang',
+    wheelRiskHigh: 'Tinggi',
+    wheelSegments: 'Segmen',
+    wheelAria: 'Roda dengan {n} segmen',
+    wheelLegendItem: '{mult}: {count} dari {segments} segmen',
+    wheelLog: 'segmen {n} · {mult}',
+    rulesWheel:
+      'Pilih jumlah segmen roda (10, 20, 30, 40, atau 50) dan risikonya (rendah, sedang, atau tinggi), lalu putar: roda berhenti dengan penunjuk di atas satu segmen, dan taruhan dibayar sesuai pengali segmen itu. Warna segmen dan legenda di bawah roda menunjukkan setiap pengali dan berapa segmen yang memilikinya. Pada risiko rendah, 8 dari setiap 10 segmen membayar 1,20x atau 1,50x; pada risiko sedang, separuh segmen membayar 1,50x hingga 4,50x; pada risiko tinggi, hanya satu segmen yang membayar 0,99 kali jumlah segmen (9,90x dengan 10, 49,50x dengan 50) dan yang lain tidak membayar.\n\nSegmen berasal dari keacakan ronde yang dapat dibuktikan adil: satu bilangan bulat dari 0 sampai jumlah segmen dikurangi 1, dihitung searah jarum jam dari segmen di bawah penunjuk saat roda diam. Setiap roda mengembalikan tepat 99% kepada pemain (jumlah pengalinya dibagi jumlah segmen); kemenangan adalah taruhan dikali pengali, dibulatkan ke atas ke sen. Setiap roda memiliki taruhan minimum yang ditampilkan di halaman.',
+  },
+  th: {
+    wheelTitle: 'Lumen Wheel',
+    wheelPlay: 'หมุน',
+    wheelRisk: 'ความเสี่ยง',
+    wheelRiskLow: 'ต่ำ',
+    wheelRiskMedium: 'กลาง',
+    wheelRiskHigh: 'สูง',
+    wheelSegments: 'จำนวนช่อง',
+    wheelAria: 'วงล้อ {n} ช่อง',
+    wheelLegendItem: '{mult}: {count} จาก {segments} ช่อง',
+    wheelLog: 'ช่อง {n} · {mult}',
+    rulesWheel:
+      'เลือกจำนวนช่องของวงล้อ (10, 20, 30, 40 หรือ 50) และระดับความเสี่ยง (ต่ำ กลาง หรือสูง) แล้วหมุน: วงล้อจะหยุดโดยมีตัวชี้อยู่เหนือช่องหนึ่ง และเดิมพันจะได้รับตามตัวคูณของช่องนั้น สีของช่องและคำอธิบายใต้วงล้อแสดงตัวคูณแต่ละค่าและจำนวนช่องที่มีค่านั้น ความเสี่ยงต่ำ 8 ใน 10 ช่องจ่าย 1.20x หรือ 1.50x ความเสี่ยงกลาง ครึ่งหนึ่งของช่องจ่าย 1.50x ถึง 4.50x ความเสี่ยงสูง มีเพียงช่องเดียวที่จ่าย 0.99 เท่าของจำนวนช่อง (9.90x เมื่อมี 10 ช่อง 49.50x เมื่อมี 50 ช่อง) ส่วนช่องอื่นไม่จ่าย\n\nช่องที่ออกมาจากค่าสุ่มที่พิสูจน์ความยุติธรรมได้ของรอบนั้น: จำนวนเต็มหนึ่งค่าตั้งแต่ 0 ถึงจำนวนช่องลบ 1 นับตามเข็มนาฬิกาจากช่องที่อยู่ใต้ตัวชี้เมื่อวงล้อหยุดนิ่ง ทุกวงล้อคืนผู้เล่นพอดี 99% (ผลรวมของตัวคูณหารด้วยจำนวนช่อง) รางวัลคือเดิมพันคูณตัวคูณ ปัดขึ้นเป็นสตางค์ แต่ละวงล้อมีเดิมพันขั้นต่ำซึ่งแสดงบนหน้าเกม',
+  },
+  vi: {
+    wheelTitle: 'Lumen Wheel',
+    wheelPlay: 'Quay',
+    wheelRisk: 'Rủi ro',
+    wheelRiskLow: 'Thấp',
+    wheelRiskMedium: 'Vừa',
+    wheelRiskHigh: 'Cao',
+    wheelSegments: 'Số ô',
+    wheelAria: 'Vòng quay {n} ô',
+    wheelLegendItem: '{mult}: {count}/{segments} ô',
+    wheelLog: 'ô {n} · {mult}',
+    rulesWheel:
+      'Chọn số ô của vòng quay (10, 20, 30, 40 hoặc 50) và mức rủi ro (thấp, vừa hoặc cao), rồi quay: vòng quay dừng với kim chỉ vào một ô và cược được trả theo hệ số của ô đó. Màu các ô và chú thích dưới vòng quay cho biết từng hệ số và số ô mang hệ số đó. Rủi ro thấp: cứ 10 ô thì 8 ô trả 1,20x hoặc 1,50x; rủi ro vừa: một nửa số ô trả từ 1,50x đến 4,50x; rủi ro cao: chỉ một ô trả 0,99 lần số ô (9,90x với 10 ô, 49,50x với 50 ô), các ô khác không trả.\n\nÔ trúng được lấy từ nguồn ngẫu nhiên có thể kiểm chứng của ván: một số nguyên từ 0 đến số ô trừ 1, đếm theo chiều kim đồng hồ từ ô nằm dưới kim khi vòng quay đứng yên. Mọi vòng quay đều hoàn cho người chơi đúng 99% (tổng các hệ số chia cho số ô); tiền thắng bằng tiền cược nhân hệ số, làm tròn lên đến xu. Mỗi vòng quay có mức cược tối thiểu, hiển thị trên trang.',
+  },
+}))
+  Object.assign(window.TEXTS[lang], add);
