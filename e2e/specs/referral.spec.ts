@@ -13,7 +13,7 @@ async function openCentre(page: import('@playwright/test').Page, username: strin
 }
 
 test.describe('referral', () => {
-  test('a player shares its referral link; a friend registers from it and deposits; the referrer is paid once', async ({
+  test('a player shares its referral link; a friend registers from it and deposits; the reward is held once for review', async ({
     page,
     browser,
   }) => {
@@ -47,6 +47,10 @@ test.describe('referral', () => {
     });
     await expect(row.getByRole('cell', { name: 'Qualificado' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'R$ 20,00' })).toBeVisible();
-    await expect(page.locator('.balance-value')).toHaveText(/R\$\s20,00/);
+    // Both players signed up in this one browser (the same device): the reward waits in the referrer's bonus wallet
+    // for an operator's review instead of being paid (the bonus abuse rules, docs/decisions.md).
+    centre = await openCentre(page, referrer, 'bonusDetails');
+    await expect(centre.getByText('Em análise').first()).toBeVisible();
+    await expect(page.locator('.balance-value')).toHaveText(/R\$\s0,00/);
   });
 });

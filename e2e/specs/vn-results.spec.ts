@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { consolePage, operatorCli } from './console-session.ts';
+import { consolePage, enrolInConsole, operatorCli } from './console-session.ts';
 import { runDraws } from './draws.ts';
 import { logIn } from './login.ts';
 
@@ -79,11 +79,15 @@ test.describe('Vietnam lottery results', () => {
     // A minute past the draw: it waits for its result, which only operators give.
     await lotteryClock(page, next + 60_000);
     await runDraws(page);
-    const first = operatorCli('create-operator', `vn.desk.${Date.now().toString(36)}`, 'support');
-    const second = operatorCli('create-operator', `vn.check.${Date.now().toString(36)}`, 'support');
+    // Results are entered and confirmed only from sessions opened with a second factor: two admins, each enrolling
+    // its authenticator at its first sign-in.
+    const first = operatorCli('create-operator', `vn.desk.${Date.now().toString(36)}`, 'admin');
+    const second = operatorCli('create-operator', `vn.check.${Date.now().toString(36)}`, 'admin');
     const opA = await consolePage(browser, first.username, first.password);
+    await enrolInConsole(opA);
     await enterResult(opA, numero, 'Enter result', `Entry of ${numero} saved: waiting for a second operator`);
     const opB = await consolePage(browser, second.username, second.password);
+    await enrolInConsole(opB);
     await enterResult(opB, numero, 'Confirm result', `Result of ${numero} confirmed: the draw settles now`);
 
     // Settled at once: lô 45 came five times.

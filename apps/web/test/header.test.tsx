@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../src/shared/i18n/index.ts';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
-import { fakeApi, shellRoutes } from './fake-api.ts';
+import { fakeApi, permission, shellRoutes } from './fake-api.ts';
 import { renderPortal } from './render.tsx';
 
 const member = { id: 7, account: 'p1', nickname: 'Player One', type: 0, isAgent: 0, toUpline: false, clubLabel: null };
@@ -71,5 +71,37 @@ describe('language change (spec section 4)', () => {
     expect(localStorage.getItem('hisLang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(calls).toContain('PUT /wps/member/language');
+  });
+});
+
+describe('avatar menu (spec section 2)', () => {
+  const affiliate = () => {
+    const p = permission();
+    p.info.resources.push({ resourceType: 'AFFILIATE_LINK', url: '/affiliate', labelNameEn: 'Affiliate' });
+    return p;
+  };
+  beforeEach(() => {
+    useSession.setState({ token: 'tok', member: null, language: '' });
+    useUi.setState({ modals: {}, balanceHidden: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the agent centre to agents only, even where the brand has an affiliate link', async () => {
+    fakeApi({ ...shellRoutes(affiliate()), '/wps/member/info': member });
+    const { unmount } = renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Conta Player One/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Histórico de apostas' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Central do agente' })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+
+    fakeApi({ ...shellRoutes(affiliate()), '/wps/member/info': { ...member, isAgent: 1 } });
+    const { pathname } = renderPortal('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Conta Player One/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Central do agente' })).toBeInTheDocument();
+    // The points mall is a tap away from the avatar menu.
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Loja de pontos' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(pathname()).toBe('/pointMall');
   });
 });

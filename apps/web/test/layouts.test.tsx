@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { areasFor } from '../src/app/layouts.ts';
@@ -51,7 +51,8 @@ describe('layouts of the route table (spec section 2), as rendered', () => {
     renderPortal(path);
     await screen.findByRole('button', { name: 'Entrar' });
     if (areas.banner) await screen.findByRole('region', { name: 'Destaques' });
-    expect(shown()).toEqual(areas);
+    // The side menu and the footer come in the task after the first paint.
+    await waitFor(() => expect(shown()).toEqual(areas));
   });
 
   it('/helpmc stands alone', async () => {
@@ -85,7 +86,7 @@ describe('layouts of the route table (spec section 2), as rendered', () => {
     fakeApi(base);
     renderPortal('/vnlottery');
     await userEvent.click(await screen.findByRole('button', { name: 'Menus do site' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Início' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Início' }));
     await screen.findByRole('contentinfo');
     expect(useUi.getState().barsShown).toBe(false);
   });

@@ -202,6 +202,8 @@ describe('registration form rules (spec sections 3 and 5)', () => {
       agreeTerms: true,
       login: true,
     });
+    // The device's fingerprint travels with the registration (the bonus abuse rules link accounts by it).
+    expect(sent.deviceFingerprint).toMatch(/^v1-[0-9a-f]{40}$/);
     expect(calls.some((c) => c.includes('/wps/agent/affiliate'))).toBe(false);
   });
 

@@ -68,6 +68,14 @@ describe('portal shell', () => {
     expect(within(nav).queryByRole('button', { name: /Cassino ao vivo/ })).toBeNull();
   });
 
+  it('links the points mall from the side menu', async () => {
+    fakeApi(base());
+    const { pathname } = renderPortal('/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Loja de pontos' }));
+    expect(pathname()).toBe('/pointMall');
+  });
+
   it('offers Register only when DIRECTREG3 is on', async () => {
     fakeApi(base({ '/wps/system/status': permission({ mods: [] }) }));
     renderPortal('/');

@@ -78,7 +78,7 @@ describe('VIP club in the portal', () => {
     fakeApi(base({ '/wps/member/info': { ...member, clubLabel: null } }));
     renderPortal('/');
     await within(await screen.findByRole('banner')).findByRole('button', { name: 'Conta Player One' });
-    const nav = screen.getByRole('navigation', { name: /menu/i });
+    const nav = await screen.findByRole('navigation', { name: /menu/i });
     expect(within(nav).queryByRole('button', { name: 'VIP' })).toBeNull();
   });
 

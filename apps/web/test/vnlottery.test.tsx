@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { drawNumbers } from '../../server/src/modules/lottery/rules/draw.ts';
 import { prizeRows } from '../../server/src/modules/lottery/rules/vn.ts';
+import { numbersOf, verifyDraw } from '../src/features/lottery/verify.ts';
 import VnLotteryPage from '../src/features/lottery/vn/VnLotteryPage.tsx';
 import { headsTails, picksOf } from '../src/features/lottery/vn/vn-rules.ts';
 import { changeLanguage } from '../src/shared/i18n/index.ts';
@@ -37,7 +40,17 @@ const menu = {
       gameGroupCode: 'MB',
       labelName: 'Miền Bắc',
       accountTypeName: 'TCG_LOTTO_VN',
-      games: [{ ...game, nodeId: 701, gameCode: 'VNMB', gameName: 'Miền Bắc', drawTime: '18:15', region: 'north' }],
+      games: [
+        {
+          ...game,
+          nodeId: 701,
+          gameCode: 'VNMB',
+          gameName: 'Miền Bắc',
+          drawTime: '18:15',
+          region: 'north',
+          resultSource: 'operator',
+        },
+      ],
     },
     { gameGroupCode: 'ST', labelName: 'Siêu tốc', accountTypeName: 'TCG_LOTTO_VN', games: [game] },
   ],
@@ -98,6 +111,26 @@ describe('VN lottery pieces', () => {
     expect(table[4]).toEqual([4, 5, 5]); // 4444, 12345, 45
     expect(table[9]).toEqual([0, 0, 9]); // 67890, 7890, 99
     expect(table.flat()).toHaveLength(27);
+  });
+  it('checks a fast draw in the browser exactly as the server draws it', async () => {
+    const seed = 'f'.repeat(64);
+    const numbers = drawNumbers('vn', seed, 'VNST45', '20261126-0001');
+    const d = {
+      gameCode: 'VNST45',
+      numero: '20261126-0001',
+      seed,
+      seedHash: createHash('sha256').update(seed).digest('hex'),
+      result: numbers,
+    };
+    expect(await verifyDraw('vn', d)).toBe(true);
+    expect(await verifyDraw('vn', { ...d, result: [...numbers.slice(1), numbers[0] as number] })).toBe(false);
+    expect(await verifyDraw('vn', { ...d, numero: '20261126-0002' })).toBe(false);
+    expect(await verifyDraw('vn', { ...d, seedHash: '0'.repeat(64) })).toBe(false);
+    // docs/provably-fair.md's vector.
+    expect(await numbersOf('vn', 'lumen-draw-seed-1', 'VNST45', '20261126-0001')).toEqual([
+      65370, 51986, 35374, 45501, 1843, 79444, 57020, 90325, 82530, 73871, 239, 9204, 8595, 9422, 1040, 3642, 8773,
+      1897, 9196, 3504, 704, 131, 807, 19, 19, 22, 37,
+    ]);
   });
   it('makes one bet per number, one xiên bet of exactly its size', () => {
     expect(picksOf('lo2', [15, 7])).toEqual([
@@ -182,5 +215,56 @@ describe('the /vnlottery screen', () => {
     expect(useUi.getState().modals.login).toEqual({ tab: 'login' });
     expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
     expect(screen.getByText('Log in to see your bets and past results')).toBeInTheDocument();
+  });
+});
+
+describe('where a VN result comes from', () => {
+  const seed = 'e'.repeat(64);
+  const fast = drawNumbers('vn', seed, 'VNST45', '20261126-0800');
+  const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+  const fastRoutes = () =>
+    routes({
+      '/lgw/draw/code/VNST45': { ...current, current: { ...draw('20261126-0801'), seedHash: 'ab'.repeat(32) } },
+      '/lgw/vn/numeros/opened/game': (url: URL) =>
+        url.searchParams.get('gameCode') === 'VNST45'
+          ? [
+              { ...opened[0], seed, seedHash: hashOf(seed), prizes: prizeRows(fast) },
+              // Its seed does not give its numbers: the check says so.
+              { ...opened[0], numero: '20261126-0799', seed: 'd'.repeat(64), seedHash: hashOf('d'.repeat(64)) },
+            ]
+          : [{ ...opened[0], gameCode: 'VNMB', numero: '20261125', seed: null, seedHash: null }],
+    });
+
+  it('a fast game shows the coming draw’s hash, then each draw’s seed and its check', async () => {
+    fakeApi(fastRoutes());
+    renderWithPortal(<VnLotteryPage />, { path: '/vnlottery?gameCode=VNST45' });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    const hash = await within(results).findByText('Seed hash of draw 20261126-0801');
+    expect(hash.nextElementSibling).toHaveTextContent('ab'.repeat(32));
+    expect(within(results).getByText(/secret seed whose SHA-256 hash is shown before any bet/)).toBeInTheDocument();
+
+    const proof = await within(results).findByRole('region', { name: 'Proof of draw 20261126-0800' });
+    expect(within(proof).getByText(seed)).toBeInTheDocument();
+    expect(within(proof).getByText(hashOf(seed))).toBeInTheDocument();
+    await userEvent.click(within(proof).getByRole('button', { name: 'Verify draw 20261126-0800' }));
+    expect(await within(proof).findByRole('status')).toHaveTextContent('✓ Verified');
+
+    await userEvent.selectOptions(within(results).getByRole('combobox', { name: 'Past draws' }), '20261126-0799');
+    const other = within(results).getByRole('region', { name: 'Proof of draw 20261126-0799' });
+    await userEvent.click(within(other).getByRole('button', { name: 'Verify draw 20261126-0799' }));
+    expect(await within(other).findByRole('status')).toHaveTextContent('Does not match');
+  });
+
+  it('a regional game says its results are the official ones and shows no proof', async () => {
+    fakeApi(fastRoutes());
+    renderWithPortal(<VnLotteryPage />, { path: '/vnlottery?gameCode=VNMB' });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByText(/official draw held by the state lottery companies/)).toHaveTextContent(
+      /results of Miền Bắc/,
+    );
+    await within(results).findByRole('table', { name: 'Result of draw 20261125' });
+    expect(within(results).queryByText(/Seed hash/)).toBeNull();
+    expect(within(results).queryByRole('region', { name: /Proof/ })).toBeNull();
+    expect(within(results).queryByRole('button', { name: /Verify/ })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { DialogHost, warn } from '../shared/ui/dialogs.tsx';
 import { ErrorState, Skeleton } from '../shared/ui/States.tsx';
 import { useUi } from '../shared/ui/store.ts';
 import { notify, ToastHost } from '../shared/ui/toast.tsx';
+import { AfterFirstPaint } from '../shared/ui/useAfterFirstPaint.ts';
 import { areasFor, needsLoginRedirect } from './layouts.ts';
 import { ModalHost } from './modals.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -187,7 +188,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      {areas.sideMenu && <SideMenu />}
+      {areas.sideMenu && (
+        <AfterFirstPaint>
+          <SideMenu />
+        </AfterFirstPaint>
+      )}
       <div className="shell-body">
         {areas.header && <Header />}
         {group && (
@@ -201,7 +206,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
           {/* Keyed by path: a page that failed shows its error until the visitor goes elsewhere. */}
           <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>
         </main>
-        {areas.footer && <Footer />}
+        {/* Below the fold: drawn in the task after the first paint. */}
+        {areas.footer && (
+          <AfterFirstPaint>
+            <Footer />
+          </AfterFirstPaint>
+        )}
       </div>
       <TabBar />
       <ModalHost />

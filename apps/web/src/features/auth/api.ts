@@ -1,12 +1,15 @@
 import { sessionOps } from '@portal/contracts/session';
 import { seal } from '../../shared/api/crypto.ts';
 import { call } from '../../shared/api/op.ts';
+import { deviceFingerprint } from '../../shared/device.ts';
 
 export const loginCall = async (payload: Record<string, unknown>) =>
-  call(sessionOps.login, { body: await seal(payload) });
+  call(sessionOps.login, { body: await seal({ ...payload, deviceFingerprint: await deviceFingerprint() }) });
 
 export const registerCall = async (kind: 'username' | 'mobile', payload: Record<string, unknown>) =>
-  call(kind === 'mobile' ? sessionOps.registerMobile : sessionOps.register, { body: await seal(payload) });
+  call(kind === 'mobile' ? sessionOps.registerMobile : sessionOps.register, {
+    body: await seal({ ...payload, deviceFingerprint: await deviceFingerprint() }),
+  });
 
 export const captchaCall = () => call(sessionOps.captcha);
 

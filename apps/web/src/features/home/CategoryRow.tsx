@@ -23,7 +23,8 @@ export function CategoryRow({ category }: { category: string }) {
         title={t(`category.${category}`)}
         icon={categoryIcon[category] ?? 'slot'}
         games={data?.games}
-        loading={!near || isLoading}
+        loading={isLoading}
+        waiting={!near}
         seeAll={categoryRoute[category] ?? '/rng'}
       />
     </div>

@@ -17,6 +17,7 @@ export function GameRow({
   icon,
   games,
   loading,
+  waiting = false,
   seeAll,
   eager = false,
   extra,
@@ -28,6 +29,8 @@ export function GameRow({
   icon: string;
   games: TGame[] | undefined;
   loading: boolean;
+  /** Not asked for yet (out of sight): its placeholders stay still. */
+  waiting?: boolean;
   seeAll?: string;
   eager?: boolean;
   extra?: ReactNode;
@@ -53,8 +56,8 @@ export function GameRow({
         )}
       </div>
       <Scroller label={title}>
-        {loading || !games ? (
-          <TileSkeletons count={8} />
+        {waiting || loading || !games ? (
+          <TileSkeletons count={8} still={waiting} />
         ) : (
           games.map((g, i) => (
             <GameTile

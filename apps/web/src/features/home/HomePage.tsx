@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useVendors } from '../../shared/api/system.ts';
 import { gameListQuery, hotQuery, recentQuery } from '../../shared/games/api.ts';
 import { useSession } from '../../shared/session/store.ts';
+import { useAfterFirstPaint } from '../../shared/ui/useAfterFirstPaint.ts';
 import { CategoryRow } from './CategoryRow.tsx';
 import { GameRow } from './GameRow.tsx';
 import { GameSearch } from './GameSearch.tsx';
@@ -21,35 +22,98 @@ const ROW = 12;
  * hot, new, the in-house originals, the live winners, then one row per category that has vendors (each loaded as
  * it comes near), and the providers as logos.
  */
-/** False for the first frame, then true: what is below the first screen renders in a task of its own. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return ready;
-}
+
+/*
+ * Each row asks for its own list and is memoised: a list arriving redraws its row only, not the whole home page (each
+ * redraw of every row cost the first load a long task on a phone; docs/decisions.md).
+ */
+const RecentRow = memo(function RecentRow({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const recent = useQuery(recentQuery(token, 1));
+  if (!recent.isLoading && !recent.data?.list.length) return null;
+  return (
+    <GameRow
+      id="recent"
+      title={t('home.recent')}
+      icon="clock"
+      games={recent.data?.list}
+      loading={recent.isLoading}
+      seeAll="/rng?page=recent"
+    />
+  );
+});
+
+const HotRow = memo(function HotRow() {
+  const { t, i18n } = useTranslation();
+  const hot = useQuery(hotQuery(i18n.language));
+  const games = useMemo(() => hot.data?.slice(0, ROW), [hot.data]);
+  return (
+    <GameRow
+      id="hot"
+      title={t('home.hotGames')}
+      icon="flame"
+      games={games}
+      loading={hot.isLoading}
+      seeAll="/rng?page=hot"
+      eager
+      hotBadge={false}
+    />
+  );
+});
+
+const NewRow = memo(function NewRow() {
+  const { t, i18n } = useTranslation();
+  const fresh = useQuery(gameListQuery({ order: 'new', pageNo: 1, pageSize: ROW, language: i18n.language }));
+  return (
+    <GameRow id="new" title={t('home.newGames')} icon="sparkle" games={fresh.data?.games} loading={fresh.isLoading} />
+  );
+});
+
+const originalsNote = <OriginalsNote />;
+const OriginalsRow = memo(function OriginalsRow() {
+  const { t, i18n } = useTranslation();
+  const originals = useQuery(gameListQuery({ vassalage: 'INH', pageNo: 1, pageSize: 24, language: i18n.language }));
+  return (
+    <GameRow
+      id="originals"
+      className="home-row-featured"
+      title={t('category.INHOUSE')}
+      icon="star"
+      games={originals.data?.games}
+      loading={originals.isLoading}
+      seeAll="/inhouse"
+      extra={originalsNote}
+    />
+  );
+});
+
+const Below = memo(function Below({ categories }: { categories: string }) {
+  return (
+    <>
+      <WinnersTicker />
+      {categories
+        .split(',')
+        .filter(Boolean)
+        .map((c) => (
+          <CategoryRow key={c} category={c} />
+        ))}
+      <Providers />
+    </>
+  );
+});
 
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const brand = useBrand();
   const token = useSession((s) => s.token);
-  const lang = i18n.language;
   // The first screen (notices, search, the hot row) paints in one short task; the rows below follow in the next.
   const rest = useAfterFirstPaint();
   const { data: lanes } = useVendors();
-  const hot = useQuery(hotQuery(lang));
-  const fresh = useQuery(gameListQuery({ order: 'new', pageNo: 1, pageSize: ROW, language: lang }));
-  const originals = useQuery(gameListQuery({ vassalage: 'INH', pageNo: 1, pageSize: 24, language: lang }));
-  const recent = useQuery(recentQuery(token, 1));
-  const categories = (lanes ?? []).filter((l) => l.title !== 'INHOUSE' && l.cards.length > 0).map((l) => l.title);
+  // A string, so that the rows below are redrawn only when the categories themselves change.
+  const categories = (lanes ?? [])
+    .filter((l) => l.title !== 'INHOUSE' && l.cards.length > 0)
+    .map((l) => l.title)
+    .join(',');
   // Until the vendors are known the originals row holds its place, so the rows under it do not move.
   const hasOriginals = lanes ? lanes.some((l) => l.title === 'INHOUSE' && l.cards.length > 0) : true;
   return (
@@ -59,48 +123,11 @@ export default function HomePage() {
         <NoticeBar />
         <GameSearch />
       </div>
-      {token && (recent.isLoading || Boolean(recent.data?.list.length)) && (
-        <GameRow
-          id="recent"
-          title={t('home.recent')}
-          icon="clock"
-          games={recent.data?.list}
-          loading={recent.isLoading}
-          seeAll="/rng?page=recent"
-        />
-      )}
-      <GameRow
-        id="hot"
-        title={t('home.hotGames')}
-        icon="flame"
-        games={hot.data?.slice(0, ROW)}
-        loading={hot.isLoading}
-        seeAll="/rng?page=hot"
-        eager
-        hotBadge={false}
-      />
-      <GameRow id="new" title={t('home.newGames')} icon="sparkle" games={fresh.data?.games} loading={fresh.isLoading} />
-      {rest && hasOriginals && (
-        <GameRow
-          id="originals"
-          className="home-row-featured"
-          title={t('category.INHOUSE')}
-          icon="star"
-          games={originals.data?.games}
-          loading={originals.isLoading}
-          seeAll="/inhouse"
-          extra={<OriginalsNote />}
-        />
-      )}
-      {rest && (
-        <>
-          <WinnersTicker />
-          {categories.map((c) => (
-            <CategoryRow key={c} category={c} />
-          ))}
-          <Providers />
-        </>
-      )}
+      {token && <RecentRow token={token} />}
+      <HotRow />
+      <NewRow />
+      {rest && hasOriginals && <OriginalsRow />}
+      {rest && <Below categories={categories} />}
     </div>
   );
 }

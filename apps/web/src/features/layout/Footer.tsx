@@ -3,9 +3,15 @@ import { useBrand, useOpenToPlayers, useVendors } from '../../shared/api/system.
 import { Link } from '../../shared/router.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { LazyImage } from '../../shared/ui/LazyImage.tsx';
 import { useUi } from '../../shared/ui/store.ts';
 
 const PAYMENTS = ['Bank_Transfer', 'PIX', 'E-Wallet', 'QR_Pay', 'Card'];
+/**
+ * The footer's logos load only when the footer comes near the viewport: each SVG image builds a document of its own
+ * on the main thread, and the browser's own lazy loading still fetched all forty on the first load of a short page.
+ */
+const FALLBACK = '/favicon.svg';
 
 /** Four columns (about, affiliate, payment methods, 18+), provider logos, licence and copyright (spec section 2). */
 export function Footer() {
@@ -41,7 +47,14 @@ export function Footer() {
           <h2>{t('footer.payments')}</h2>
           <div className="footer-pay">
             {PAYMENTS.map((p) => (
-              <img key={p} src={`/art/pay/${p}.svg`} alt={p.replace(/_/g, ' ')} width={96} height={40} loading="lazy" />
+              <LazyImage
+                key={p}
+                src={`/art/pay/${p}.svg`}
+                fallback={FALLBACK}
+                alt={p.replace(/_/g, ' ')}
+                width={96}
+                height={40}
+              />
             ))}
           </div>
         </section>
@@ -59,21 +72,21 @@ export function Footer() {
         <section className="footer-vendors" aria-label={t('footer.providers')}>
           {vendors.map((v) => (
             <span key={v.vassalage} className="vendor-logo" title={v.name}>
-              <img
+              <LazyImage
                 className="vendor-white"
                 src={`/art/vendor/${v.vassalage}.svg?c=white`}
+                fallback={FALLBACK}
                 alt={v.name}
                 width={160}
                 height={48}
-                loading="lazy"
               />
-              <img
+              <LazyImage
                 className="vendor-colour"
                 src={`/art/vendor/${v.vassalage}.svg?c=brand`}
+                fallback={FALLBACK}
                 alt=""
                 width={160}
                 height={48}
-                loading="lazy"
               />
             </span>
           ))}

@@ -129,6 +129,12 @@ export function SideMenu() {
               <span className="menu-text">{t('menu.promotions')}</span>
             </NavLink>
           </li>
+          <li>
+            <NavLink onClick={close} to="/pointMall" className="menu-item">
+              <Icon name="trophy" />
+              <span className="menu-text">{t('pointMall.title')}</span>
+            </NavLink>
+          </li>
           <Group id="service" icon="headset" label={t('menu.service')}>
             <li>
               <button

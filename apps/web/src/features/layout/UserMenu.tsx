@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MemberInfo, useAvatar } from '../../shared/api/member.ts';
-import { usePermission } from '../../shared/api/system.ts';
 import { useNavigate } from '../../shared/router.tsx';
 import { useGuard } from '../../shared/session/guard.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
@@ -9,8 +8,9 @@ import { useUi } from '../../shared/ui/store.ts';
 import { useLogout } from './logout.ts';
 
 /**
- * The avatar menu: nickname, VIP label, member centre, records, agent centre, sign out. A member who is not an agent
- * is sent by the agent entry to the brand's affiliate-link resource (spec section 6); a trial account gets the warning.
+ * The avatar menu: nickname, VIP label, member centre, records, agent centre (agents only, spec section 2), sign out.
+ * A plain player sees no agent entry: it used to lead to the affiliate sign-up under another agent's code (the
+ * affiliate programme stays in the footer's affiliate column).
  */
 export default function UserMenu({ member, isAgent }: { member: MemberInfo | null; isAgent: boolean }) {
   const { t } = useTranslation();
@@ -19,11 +19,9 @@ export default function UserMenu({ member, isAgent }: { member: MemberInfo | nul
   const root = useRef<HTMLDivElement>(null);
   const show = useUi((s) => s.show);
   const guard = useGuard();
+  const navigate = useNavigate();
   const logout = useLogout();
   const { data: avatar } = useAvatar();
-  const { data: permission } = usePermission();
-  const navigate = useNavigate();
-  const affiliateUrl = permission?.info.resources.find((r) => r.resourceType === 'AFFILIATE_LINK')?.url;
 
   useEffect(() => {
     if (!open) return;
@@ -84,17 +82,23 @@ export default function UserMenu({ member, isAgent }: { member: MemberInfo | nul
           <button type="button" role="menuitem" onClick={() => go('personalHistoryCopy')}>
             <Icon name="slot" size={16} /> {t('header.bettingRecord')}
           </button>
-          {(isAgent || affiliateUrl) && (
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              navigate('/pointMall');
+            }}
+          >
+            <Icon name="trophy" size={16} /> {t('pointMall.title')}
+          </button>
+          {isAgent && (
             <button
               type="button"
               role="menuitem"
               onClick={() => {
                 setOpen(false);
-                if (isAgent) show('agentCentre', { page: 'agentTeamOverview' });
-                else if (affiliateUrl && guard()) {
-                  if (affiliateUrl.startsWith('/')) navigate(affiliateUrl);
-                  else window.open(affiliateUrl, '_blank', 'noopener');
-                }
+                show('agentCentre', { page: 'agentTeamOverview' });
               }}
             >
               <Icon name="share" size={16} /> {t('header.agentCentre')}

@@ -9,8 +9,17 @@ const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16)
 
 export const sha256Hex = async (text: string) => hex(await crypto.subtle.digest('SHA-256', utf8.encode(text)));
 
-/** The numbers a seed gives a draw: 5D five digits in order; keno 20 of 1..80, ascending. */
-export async function numbersOf(family: Family, seed: string, gameCode: string, numero: string): Promise<number[]> {
+/** The draws checked here: 5D, keno and the fast VN games (a north-style result). */
+export type DrawFamily = Family | 'vn';
+
+/** The fast VN games' prizes in result order, special first: each one's digit count (docs/provably-fair.md). */
+const VN_DIGITS: readonly number[] = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2];
+
+/**
+ * The numbers a seed gives a draw: 5D five digits in order; keno 20 of 1..80, ascending; VN 27 prizes, each uniform
+ * over its digits (0-99999 for the special).
+ */
+export async function numbersOf(family: DrawFamily, seed: string, gameCode: string, numero: string): Promise<number[]> {
   const key = await crypto.subtle.importKey('raw', utf8.encode(seed), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ]);
@@ -31,6 +40,11 @@ export async function numbersOf(family: Family, seed: string, gameCode: string, 
       if (w < limit) return w % n;
     }
   };
+  if (family === 'vn') {
+    const prizes: number[] = [];
+    for (const d of VN_DIGITS) prizes.push(await int(10 ** d));
+    return prizes;
+  }
   if (family === '5d') {
     const digits: number[] = [];
     for (let i = 0; i < 5; i++) digits.push(await int(10));
@@ -49,7 +63,7 @@ export async function numbersOf(family: Family, seed: string, gameCode: string, 
 
 /** Whether a drawn draw's seed matches its hash and gives its numbers. */
 export async function verifyDraw(
-  family: Family,
+  family: DrawFamily,
   d: { gameCode: string; numero: string; seed: string | null; seedHash: string; result: number[] | null },
 ): Promise<boolean> {
   if (!d.seed || !d.result) return false;

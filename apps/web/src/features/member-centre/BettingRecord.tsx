@@ -18,6 +18,7 @@ const proofUrl = (p: NonNullable<TBetRecord['proof']>, lang: string) =>
     clientSeed: p.clientSeed,
     nonce: String(p.nonce),
     ...(p.mines ? { mines: String(p.mines) } : {}),
+    ...(p.params ? { params: p.params } : {}),
     lang,
   })}`;
 

@@ -92,7 +92,8 @@ export function useRotateRaffleSeed() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call<typeof raffleRotateOp>(RAFFLE.rotate, { body: {} }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['raffle'] }),
+    // Refused as fair_seed_changed, another rotation started a new pair: the status shows it either way.
+    onSettled: () => void qc.invalidateQueries({ queryKey: ['raffle'] }),
   });
 }
 

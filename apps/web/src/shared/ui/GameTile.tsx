@@ -1,5 +1,4 @@
 import type { TGame } from '@portal/contracts/games';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.tsx';
 import { LazyImage } from './LazyImage.tsx';
@@ -8,8 +7,8 @@ import './game-tile.css';
 const FALLBACK = '/favicon.svg';
 
 /**
- * A game tile: square art (the title and vendor are drawn on it) at a reserved size, a shimmer until it has painted,
- * lazy below the fold (`eager` for the first row), a play button on hover or focus, the hot badge and the favourite
+ * A game tile: square art (the title and vendor are drawn on it) at a reserved size over a plain ground (no state
+ * of its own: a redraw per loaded image cost the first load dozens of tasks), lazy below the fold (`eager` for the first row), a play button on hover or focus, the hot badge and the favourite
  * star. The name stays in the page for screen readers and search.
  */
 export function GameTile({
@@ -29,13 +28,12 @@ export function GameTile({
   hotBadge?: boolean;
 }) {
   const { t } = useTranslation();
-  const [painted, setPainted] = useState(false);
-  const art = { width: 240, height: 240, onLoad: () => setPainted(true) };
+  const art = { width: 240, height: 240 };
   return (
     <li className={`tile-card${game.maintenance ? ' tile-down' : ''}`}>
       <button
         type="button"
-        className={`tile-play${painted ? ' tile-painted' : ''}`}
+        className="tile-play"
         onClick={onPlay}
         aria-label={t('games.play', { name: game.gameName })}
       >
@@ -76,12 +74,15 @@ export function GameTile({
   );
 }
 
-/** Placeholder tiles of the same size while a list loads, so nothing moves when the games arrive. */
-export function TileSkeletons({ count }: { count: number }) {
+/**
+ * Placeholder tiles of the same size while a list loads, so nothing moves when the games arrive; `still` ones (a list
+ * not asked for yet, out of sight) do not sweep.
+ */
+export function TileSkeletons({ count, still = false }: { count: number; still?: boolean }) {
   return Array.from({ length: count }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
     <li key={i} className="tile-card" aria-hidden="true">
-      <span className="tile-play tile-skeleton" />
+      <span className={`tile-play tile-skeleton${still ? ' tile-still' : ''}`} />
     </li>
   ));
 }

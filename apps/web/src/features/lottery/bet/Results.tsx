@@ -1,14 +1,13 @@
-import type { TDraw, TLotteryGameDetail } from '@portal/contracts/lottery';
+import type { TLotteryGameDetail } from '@portal/contracts/lottery';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../../shared/time.ts';
 import { QueryView } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/States.tsx';
 import { openedQuery, slipsQuery, type TimedDraw } from '../api.ts';
 import { Balls } from '../Balls.tsx';
+import { FairnessHelp, NextSeedHash, Proof } from '../Proof.tsx';
 import type { Family } from '../picks.ts';
-import { verifyDraw } from '../verify.ts';
 import { MemberOnly } from './MemberOnly.tsx';
 import { hitIndexes } from './MyBets.tsx';
 
@@ -38,14 +37,9 @@ export function Results({
       <div className="lot-panel-head">
         <h2 id="lot-results">{t('lottery.results')}</h2>
       </div>
-      <p className="lot-muted lot-fair-help">
-        <strong>{t('lottery.fairness')}.</strong> {t('lottery.fairnessHelp')}
-      </p>
+      <FairnessHelp />
       {currentDraw?.current && (
-        <p className="lot-hash">
-          <span>{t('lottery.seedHash', { numero: currentDraw.current.numero })}</span>
-          <code>{currentDraw.current.seedHash}</code>
-        </p>
+        <NextSeedHash numero={currentDraw.current.numero} seedHash={currentDraw.current.seedHash} />
       )}
       <MemberOnly token={token}>
         <QueryView query={opened} height={200}>
@@ -91,49 +85,5 @@ export function Results({
         </QueryView>
       </MemberOnly>
     </section>
-  );
-}
-
-/** A past draw's seed and hash, and the check of the one against the other and the numbers. */
-function Proof({ draw, family }: { draw: TDraw; family: Family }) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'busy' | 'ok' | 'bad'>('idle');
-  const check = async () => {
-    setState('busy');
-    try {
-      setState((await verifyDraw(family, draw)) ? 'ok' : 'bad');
-    } catch {
-      setState('bad');
-    }
-  };
-  return (
-    <div className="lot-proof">
-      <details>
-        <summary>{t('lottery.seed')}</summary>
-        <dl>
-          <dt>{t('lottery.seed')}</dt>
-          <dd>
-            <code>{draw.seed}</code>
-          </dd>
-          <dt>SHA-256</dt>
-          <dd>
-            <code>{draw.seedHash}</code>
-          </dd>
-        </dl>
-      </details>
-      {state === 'ok' ? (
-        <span className="lot-verified" role="status">
-          ✓ {t('lottery.verified')}
-        </span>
-      ) : state === 'bad' ? (
-        <span className="lot-error" role="status">
-          {t('lottery.verifyFailed')}
-        </span>
-      ) : (
-        <button type="button" className="lot-helper" disabled={state === 'busy'} onClick={() => void check()}>
-          {state === 'busy' ? t('lottery.verifying') : t('lottery.verify')}
-        </button>
-      )}
-    </div>
   );
 }

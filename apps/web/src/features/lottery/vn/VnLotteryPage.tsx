@@ -7,15 +7,16 @@ import { useSession } from '../../../shared/session/store.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/States.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { BarsToggle } from '../../home/BarsToggle.tsx';
-import { drawQuery } from '../api.ts';
+import { drawQuery, type TimedDraw } from '../api.ts';
 import { useLiveDraw } from '../bet/live-draw.ts';
 import { useSlip } from '../bet/slip-state.ts';
 import { Countdown } from '../Countdown.tsx';
+import { FairnessHelp, NextSeedHash, Proof } from '../Proof.tsx';
 import { useLotteryTexts } from '../texts.ts';
 import { ResultTable } from './ResultTable.tsx';
 import { VnBetPanel } from './VnBetPanel.tsx';
 import { VnMyBets, VnSlipPanel } from './VnSlip.tsx';
-import { type TVnGameItem, vnMenuQuery, vnOpenedQuery } from './vn-api.ts';
+import { type TVnDraw, type TVnGameItem, vnMenuQuery, vnOpenedQuery } from './vn-api.ts';
 import { vnPickKey } from './vn-rules.ts';
 import '../lottery.css';
 import './vn.css';
@@ -155,20 +156,27 @@ function GameScreen({ game, betting }: { game: TVnGameItem; betting: boolean }) 
         </div>
       )}
       <div className="lot-lower vn-lower">
-        <VnResults gameCode={game.gameCode} every={game.resultSource === 'seed' ? 10_000 : 60_000} />
+        <VnResults game={game} currentDraw={draw.data} />
         {betting && <VnMyBets gameCode={game.gameCode} token={token} />}
       </div>
     </>
   );
 }
 
-function VnResults({ gameCode, every }: { gameCode: string; every: number }) {
+/**
+ * A game's results. A fast game's are drawn from seeds: the hash of the coming draw's seed is shown before it, and
+ * each past draw's seed with the check of the other lottery games. A regional game's come from the official draw,
+ * said so rather than shown a proof they cannot have.
+ */
+function VnResults({ game, currentDraw }: { game: TVnGameItem; currentDraw: TimedDraw | undefined }) {
   const { t } = useTranslation();
   const id = useId();
-  const opened = useQuery(vnOpenedQuery(gameCode, every));
+  const seeded = game.resultSource === 'seed';
+  const opened = useQuery(vnOpenedQuery(game.gameCode, seeded ? 10_000 : 60_000));
   const [picked, setPicked] = useState<string | null>(null);
   const list = opened.data ?? [];
   const shown = list.find((d) => d.numero === picked) ?? list[0];
+  const next = currentDraw?.current;
   return (
     <section className="lot-panel vn-results" aria-labelledby={`${id}-h`}>
       <div className="lot-panel-head">
@@ -186,6 +194,16 @@ function VnResults({ gameCode, every }: { gameCode: string; every: number }) {
           </label>
         )}
       </div>
+      {seeded ? (
+        <>
+          <FairnessHelp />
+          {next?.seedHash && <NextSeedHash numero={next.numero} seedHash={next.seedHash} />}
+        </>
+      ) : (
+        <p className="lot-muted lot-fair-help">
+          <strong>{t('lottery.vn.official')}.</strong> {t('lottery.vn.officialHelp', { name: game.gameName })}
+        </p>
+      )}
       {opened.isPending ? (
         <Skeleton height={320} />
       ) : opened.isError && !opened.data ? (
@@ -198,13 +216,29 @@ function VnResults({ gameCode, every }: { gameCode: string; every: number }) {
         <>
           <p className="lot-muted vn-result-of">
             {t('lottery.drawNo', { numero: shown.numero })}
-            {shown.seedHash && ` · ${t('lottery.fairness')}`}
+            {` · ${seeded ? t('lottery.fairness') : t('lottery.vn.official')}`}
           </p>
           <ResultTable draw={shown} />
+          {seeded && <VnProof key={shown.numero} draw={shown} />}
         </>
       ) : (
         <EmptyState title={t('lottery.noResults')} />
       )}
+    </section>
+  );
+}
+
+/** A fast draw's proof: its prizes in result order are the numbers its seed must give. */
+function VnProof({ draw }: { draw: TVnDraw }) {
+  const { t } = useTranslation();
+  if (!draw.seed || !draw.seedHash) return null;
+  const result = draw.prizes.flatMap((p) => p.numbers.map(Number));
+  return (
+    <section className="vn-proof" aria-label={t('lottery.vn.proofOf', { numero: draw.numero })}>
+      <Proof
+        draw={{ gameCode: draw.gameCode, numero: draw.numero, seed: draw.seed, seedHash: draw.seedHash, result }}
+        family="vn"
+      />
     </section>
   );
 }
