@@ -12,6 +12,7 @@ const settings: TContractSettings = {
   maxRateBp: { dividend: 4000, daily: 150, hourly: 25, realtime: 5 },
   settleDelaySeconds: 120,
   payoutsEnabled: true,
+  holderOwnBets: false,
 };
 const row = (over: Partial<TConsoleContractRow>): TConsoleContractRow => ({
   id: 7,

@@ -32,7 +32,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       });
       const answer = key ? routes[key]?.(call) : { status: 404, error: 'not_found' };
       const body = answer?.error
-        ? { success: false, code: 1, message: answer.error, value: null }
+        ? { success: false, code: 1, message: answer.error, value: answer.value ?? null }
         : { success: true, code: 0, message: 'ok', value: answer?.value ?? null };
       return new Response(JSON.stringify(body), { status: answer?.status ?? 200 });
     }),

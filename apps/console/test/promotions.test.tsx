@@ -52,6 +52,7 @@ const application = (over: Partial<TConsoleApplication>): TConsoleApplication =>
   status: 'in_process',
   maxAmount: '300.00',
   amount: null,
+  awaitingSecond: null,
   rejectReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   decidedAt: null,

@@ -20,6 +20,9 @@ const envelope: TConsoleRaffleEvent = {
   draws: 2,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  awaitingApproval: false,
+  pendingEdit: false,
+  pendingFunds: '0.00',
 };
 const routes = () => ({
   'GET /merchants': () => ({ value: [{ code: 'LUMEN', name: 'Lumen' }] }),

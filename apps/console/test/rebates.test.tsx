@@ -90,3 +90,59 @@ describe('rebates and referral', () => {
     expect(screen.queryByRole('button', { name: 'Save programme' })).toBeNull();
   });
 });
+
+describe('give-backs against the house edge', () => {
+  const cell = (rankLevel: number, family: string, totalBp: number, edgeBp: number) => ({
+    rankLevel,
+    family,
+    rebateBp: totalBp / 2,
+    pointsBp: totalBp / 2,
+    salaryBp: 0,
+    totalBp,
+    edgeBp,
+    over: totalBp > edgeBp,
+  });
+  const givebacks = {
+    cells: [cell(0, 'RNG', 300, 400), cell(0, 'LIVE', 180, 120), cell(1, 'RNG', 350, 400), cell(1, 'LIVE', 100, 120)],
+    clubLevels: [{ rankLevel: 1, name: 'Bronze' }],
+  };
+
+  it('shows what each family and level gives back against what it keeps, and asks an admin before saving above it', async () => {
+    signedInAs('admin');
+    let puts = 0;
+    const calls = fakeApi({
+      ...routes(),
+      'GET /console/brands/:code/givebacks': () => ({ value: givebacks }),
+      // The first save is refused for the live tables; the confirmed one goes through.
+      'PUT /console/brands/:code/rebate-rates': () =>
+        ++puts === 1
+          ? { status: 409, error: 'giveback_above_edge', value: { cells: [cell(1, 'LIVE', 200, 120)] } }
+          : { value: sheet },
+    });
+    renderConsole('/rebates');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('region', { name: 'Give-backs against the house edge' });
+    expect(within(table).getByText('1 family and level gives back more than it keeps.')).toBeInTheDocument();
+    expect(within(table).getByText(/1.80 % of 1.20 %/)).toHaveTextContent('(gives back more than it keeps)');
+    expect(within(table).getByText('3.00 % of 4.00 %')).toBeInTheDocument();
+
+    await firstChange(user);
+    await user.click(screen.getByRole('button', { name: 'Save rates' }));
+    const first = await screen.findByRole('dialog', { name: 'Save the rebate rates?' });
+    await user.click(within(first).getByRole('button', { name: 'Save rates' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give back more than the game keeps?' });
+    expect(within(confirm).getByText(/Level 1 · Live casino/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Save above the edge' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toMatchObject({ confirmAboveEdge: true });
+    expect(await screen.findByText('Rebate rates saved')).toBeInTheDocument();
+  });
+});
+
+/** Changes one rate so that the form has something to save. */
+async function firstChange(user: ReturnType<typeof userEvent.setup>) {
+  const input = await screen.findByLabelText('Rebate of Level 1 · Bronze on Live casino');
+  await user.clear(input);
+  await user.type(input, '0.9');
+  return input;
+}

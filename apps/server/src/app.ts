@@ -94,7 +94,7 @@ export async function buildApp(
     database,
     db: database.db,
     readDb: database.readDb,
-    merchants: new MerchantDirectory(database.db),
+    merchants: new MerchantDirectory(database.db, config.CACHE_TTL_MS),
     encryption: new Encryption(database.db),
     limiter: redis
       ? new RedisLimiter(redis, 'rl:', (err) => app.log.warn({ err }, 'Redis unreachable: limits are per instance'))

@@ -41,10 +41,22 @@ const ZEnv = z.object({
    * production (a live site never has accounts anyone can log in to). The brand and catalogue are seeded either way.
    */
   DEMO_DATA: z.enum(['on', 'off']).optional(),
+  /**
+   * The development endpoints (/dev/*: the SMS and mail outbox, running jobs now, the lottery's clock): off unless
+   * switched on here, and then answered only to this machine. A production start with them on is refused. The
+   * server tests and the end-to-end server turn them on; under the quick start operators read the outbox in the
+   * console instead.
+   */
+  DEV_ENDPOINTS: z.enum(['on', 'off']).default('off'),
   /** Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>` (this machine always may). */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Where game providers (the in-house games and the demo provider included) reach the seamless-wallet API. */
   WALLET_API_URL: z.string().url().optional(),
+  /**
+   * How long public reads (brand rows, vendor lanes, game lists, banners) are reused: operator changes show within
+   * this time on every instance. Tests shorten it instead of sleeping.
+   */
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Hours a member session lasts. */
   SESSION_HOURS: z.coerce
     .number()
@@ -52,7 +64,7 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
-  /** HTTP gateways for SMS and email; without them messages go to the outbox (see /dev/outbox). */
+  /** HTTP gateways for SMS and email; without them messages go to the outbox (the console's Outbox screen). */
   SMS_GATEWAY_URL: z.string().url().optional(),
   MAIL_GATEWAY_URL: z.string().url().optional(),
   /** Password of the `admin` operator created at first start; when absent a random one is printed once. */
@@ -94,7 +106,7 @@ const published = (v: string) => KNOWN_VALUES.some((k) => k.toLowerCase() === v.
 const placeholderSecret = (v: string) =>
   published(v) || /change.?me|secret|example|password|placeholder/i.test(v) || new Set(v).size < 10;
 
-/** What a production start needs that the development defaults do not give: real secrets. */
+/** What a production start needs that the development defaults do not give: real secrets, no development endpoints. */
 export function productionProblems(c: Config): string[] {
   const problems: string[] = [];
   if (!c.APP_SECRET) problems.push('APP_SECRET is required (32 or more random characters, e.g. openssl rand -hex 32)');
@@ -102,6 +114,8 @@ export function productionProblems(c: Config): string[] {
     problems.push('APP_SECRET must be 32 or more random characters, not a placeholder or a published value');
   if (c.OPERATOR_PASSWORD && (c.OPERATOR_PASSWORD.length < 12 || published(c.OPERATOR_PASSWORD)))
     problems.push('OPERATOR_PASSWORD must be 12 or more characters and not a published value');
+  if (c.DEV_ENDPOINTS === 'on')
+    problems.push('DEV_ENDPOINTS must be off (the development endpoints hand out login codes and run jobs on demand)');
   return problems;
 }
 
@@ -112,7 +126,13 @@ export const appSecret = (c: Config): string => {
   return c.APP_SECRET;
 };
 
-/** A config for tests: throwaway embedded database, quiet logs. */
+/**
+ * A config for tests: throwaway embedded database, quiet logs, the development endpoints on (the tests read codes
+ * through /dev/outbox and drive jobs through /dev/jobs/run).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', DEV_ENDPOINTS: 'on' }),
+    ...overrides,
+  };
 }

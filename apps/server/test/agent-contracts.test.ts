@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { runDuePayouts } from '../src/modules/agent-contracts/index.ts';
+import { contractRulesOf } from '../src/modules/brand/index.ts';
 import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
 import { seedDemo } from '../src/seed/demo.ts';
@@ -22,6 +23,9 @@ const DIV = '/wps/relay/MCSFE_processContractDividend';
 const INCOME = '/wps/relay/AGENT_income';
 const call = (url: string, payload: object, headers: Headers) => app.inject({ method: 'POST', url, payload, headers });
 const tier = (rateBp: number, minBase = '0.00', minActive = 0) => ({ minBase, minActive, rateBp });
+/** The brand's holderOwnBets contract rule. */
+const ownBets = (on: boolean) =>
+  patchBrand(app, (c) => ({ ...c, contractRules: { ...contractRulesOf(c), holderOwnBets: on } }));
 const contracts = () => countRows(app, sql`SELECT COUNT(*) AS n FROM agent_contracts`);
 
 beforeAll(async () => {
@@ -159,16 +163,19 @@ describe('contract offers', () => {
 
 describe('payouts', () => {
   it('pays the real-time period once: the downline its rate, the agent the difference, with statements and income', async () => {
+    // demo_down2 bets itself here: this case counts a holder's own bets (a brand setting; the next case: the default).
+    await ownBets(true);
     const offer = (await call(RT, { action: 'offer', downline: 'demo_down2', tiers: [tier(40)] }, agent)).json().value;
     await call(RT, { action: 'accept', contractId: offer.id }, down2);
-    // A 5-minute window starting after the contract: 200.00 of valid bets by demo_down2, a push that is not valid.
+    // A 5-minute window starting after the contract: 200.00 of valid bets on slots (salaries count slots in full) by
+    // demo_down2, a push that is not valid.
     const start = new Date(Math.ceil((Date.now() + 1000) / 300_000) * 300_000);
     const at = (s: number) => new Date(start.getTime() + s * 1000).toISOString();
     const tick = (s: number) => runDuePayouts(app.deps.db, new Date(at(s)));
-    await settledRound(app, 'demo_down2', 20_000, { at: at(10) });
-    await settledRound(app, 'demo_down2', 5_000, { win: 5_000, at: at(20) });
+    await settledRound(app, 'demo_down2', 20_000, { at: at(10), category: 'RNG' });
+    await settledRound(app, 'demo_down2', 5_000, { win: 5_000, at: at(20), category: 'RNG' });
     // Settled after the window closed (a late round): it belongs to the next window.
-    await settledRound(app, 'demo_down2', 10_000, { at: at(300) });
+    await settledRound(app, 'demo_down2', 10_000, { at: at(300), category: 'RNG' });
     await tick(299); // earlier windows (the demo's own rounds) are due before this one
     const before = await balances(app, 'demo_down2');
     const statements = () =>
@@ -220,6 +227,23 @@ describe('payouts', () => {
     const rt = income.bySource.find((s: { source: string }) => s.source === 'realtime');
     expect(rt.count).toBe(income.totalLines);
     expect((await app.inject({ url: INCOME, headers: down2 })).json().message).toBe('error_not_agent');
+    await ownBets(false);
+  });
+
+  it("by default a holder's own bets pay it nothing, while its upline's team still counts them", async () => {
+    // The next window after the previous case's late round.
+    const start = new Date(Math.ceil((Date.now() + 1000) / 300_000) * 300_000 + 600_000);
+    const at = (s: number) => new Date(start.getTime() + s * 1000).toISOString();
+    await runDuePayouts(app.deps.db, new Date(at(-1)));
+    await settledRound(app, 'demo_down2', 30_000, { at: at(10), category: 'RNG' });
+    await runDuePayouts(app.deps.db, new Date(at(300 + 130)));
+    const paid = await app.deps.db.execute(sql`SELECT m.username, p.amount::int AS amount, p.base::int AS base
+      FROM contract_payouts p JOIN members m ON m.id = p.member_id
+      WHERE p.period_start = ${start.toISOString()}::timestamptz ORDER BY m.username`);
+    // 1.00 % of demo_down2's 300.00, all kept by the agent; demo_down2 earns nothing, so it has no statement.
+    expect((paid as unknown as { rows: unknown[] }).rows).toEqual([
+      { username: 'demo_agent', amount: 300, base: 30_000 },
+    ]);
   });
 });
 

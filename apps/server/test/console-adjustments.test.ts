@@ -155,3 +155,51 @@ describe('adjustments above the brand threshold', () => {
     );
   });
 });
+
+describe('the threshold over a rolling window', () => {
+  let fresh: App;
+  afterAll(() => fresh.close());
+  const memberId = async (username: string) =>
+    Number(
+      (
+        (await fresh.deps.db.execute(sql`SELECT id FROM members WHERE username = ${username}`)) as unknown as {
+          rows: Array<{ id: number }>;
+        }
+      ).rows[0]?.id,
+    );
+  const credit = (headers: Record<string, string>, id: number, amount: string, requestId: string) =>
+    fresh.inject({
+      method: 'POST',
+      url: `/admin/api/members/${id}/adjust`,
+      headers,
+      payload: { amount, reason: 'Goodwill credit', requestId },
+    });
+
+  it("counts one operator's credits, and one member's, over 24 hours: ten credits under the threshold wait past it", async () => {
+    fresh = await buildTestApp();
+    const cash = (await enrolledOperator(fresh, 'wcash', 'Cash-Finance-2026', 'finance')).headers;
+    const other = (await enrolledOperator(fresh, 'wcash2', 'Cash-Finance-2027', 'finance')).headers;
+    const third = (await enrolledOperator(fresh, 'wcash3', 'Cash-Finance-2028', 'finance')).headers;
+    const player = await memberId('demo_player');
+    const agent = await memberId('demo_agent');
+    const down = await memberId('demo_down1');
+    // One operator, ten credits of 200.00 against the default 1000.00: five post, the other five wait.
+    const statuses: string[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await credit(cash, i % 2 ? player : agent, '200.00', `window-op-${i}-0001`)).json().value.status);
+    expect(statuses).toEqual([...Array(5).fill('posted'), ...Array(5).fill('pending')]);
+    // Another operator's credit that takes the member's window (400.00 so far) past 1000.00 waits too...
+    expect((await credit(other, player, '700.00', 'window-member-0001')).json().value.status).toBe('pending');
+    expect((await credit(other, player, '600.00', 'window-member-0002')).json().value.status).toBe('posted');
+    // ...while a member outside both windows is credited at once, and a debit is not a credit.
+    expect((await credit(third, down, '300.00', 'window-fresh-0001')).json().value.status).toBe('posted');
+    expect((await credit(cash, player, '-5.00', 'window-debit-0001')).json().value.status).toBe('posted');
+    // An approved credit does not fill the window: the second operator's decision covered it.
+    const approve = (requestId: string) =>
+      fresh.inject({ method: 'POST', url: `/admin/api/console/adjustments/${requestId}/approve`, headers: third });
+    expect((await approve('window-op-5-0001')).json().value.status).toBe('posted');
+    expect((await credit(third, down, '700.00', 'window-fresh-0002')).json().value.status).toBe('posted');
+    expect((await credit(third, down, '0.01', 'window-fresh-0003')).json().value.status).toBe('pending');
+    await expectBalancedLedger(fresh);
+  });
+});

@@ -13,8 +13,9 @@ let player: { authorization: string };
 const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
 const put = (url: string, headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'PUT', url, headers, payload });
-/** The portal's lists are cached for 2 seconds; a change shows after them. */
-const afterCache = () => new Promise((r) => setTimeout(r, 2100));
+/** The portal's lists are cached for CACHE_TTL_MS (shortened here); a change shows after it. */
+const CACHE_TTL_MS = 50;
+const afterCache = () => new Promise((r) => setTimeout(r, CACHE_TTL_MS + 10));
 const lanes = async () =>
   (await app.inject('/wps/relay/GCSGAME_gameVendor?platform=html5-desktop')).json().value.data.lanes as Array<{
     cards: Array<{ vassalage: string; maintenance: boolean }>;
@@ -34,7 +35,7 @@ const audits = async (action: string) =>
   ).rows;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ CACHE_TTL_MS });
   admin = (await enrolledOperator(app, 'chief', 'Chief-Admin-2026', 'admin')).headers;
   finance = (await enrolledOperator(app, 'cash', 'Cash-Finance-2026', 'finance')).headers;
   support = await supportOperator(app, 'helper', 'Helper-Support-2026');

@@ -13,7 +13,15 @@ const exec = (s: ReturnType<typeof sql>) =>
   app.deps.db.execute(s) as unknown as Promise<{ rows: Array<Record<string, unknown>> }>;
 const today = new Date().toISOString().slice(0, 10);
 const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
-type Pnl = { vassalage: string; rounds: number; players: number; bets: string; wins: string; ggr: string };
+type Pnl = {
+  vassalage: string;
+  rounds: number;
+  players: number;
+  bets: string;
+  validBets: string;
+  wins: string;
+  ggr: string;
+};
 /** The demo data has rounds of its own today: the test compares with the report before its rounds. */
 let base: { pnl: Pnl[]; totals: Record<string, string | number> };
 const cents = (s: string | number | undefined) => Math.round(Number(s ?? 0) * 100);
@@ -27,10 +35,11 @@ beforeAll(async () => {
   const merchant = Number((await exec(sql`SELECT merchant_id FROM members WHERE id = ${member}`)).rows[0]?.merchant_id);
   const inh = (await exec(sql`SELECT node_id FROM games WHERE vassalage = 'INH' ORDER BY node_id LIMIT 1`)).rows[0];
   base = (await get(`/admin/api/console/reports?from=${today}&to=${today}`, admin)).json().value;
-  // Two settled cash rounds, one fun-money round and one still open: only the first two count.
+  // Three settled cash rounds (the third a push: no valid bet), one fun-money round and one still open.
   await exec(sql`INSERT INTO game_rounds (provider, round_id, member_id, node_id, bet, win, status, asset, settled_at)
     VALUES ('inhouse', 'rep-1', ${member}, ${inh?.node_id}, 1000, 0, 'settled', 'CASH', now()),
       ('inhouse', 'rep-2', ${member}, ${inh?.node_id}, 500, 2500, 'settled', 'CASH', now()),
+      ('inhouse', 'rep-5', ${member}, ${inh?.node_id}, 800, 800, 'settled', 'CASH', now()),
       ('inhouse', 'rep-3', ${member}, ${inh?.node_id}, 700, 0, 'settled', 'FUN', now()),
       ('inhouse', 'rep-4', ${member}, ${inh?.node_id}, 900, 0, 'open', 'CASH', NULL)`);
   const channel = (
@@ -49,11 +58,13 @@ describe('reports', () => {
     const v = r.json().value;
     const inh = v.pnl.find((p: Pnl) => p.vassalage === 'INH');
     const before = base.pnl.find((p) => p.vassalage === 'INH');
-    expect(inh).toMatchObject({ day: today, gameType: 'INHOUSE', rounds: (before?.rounds ?? 0) + 2 });
-    expect(cents(inh.bets) - cents(before?.bets)).toBe(1500);
-    expect(cents(inh.wins) - cents(before?.wins)).toBe(2500);
+    expect(inh).toMatchObject({ day: today, gameType: 'INHOUSE', rounds: (before?.rounds ?? 0) + 3 });
+    expect(cents(inh.bets) - cents(before?.bets)).toBe(2300);
+    expect(cents(inh.validBets) - cents(before?.validBets)).toBe(1500);
+    expect(cents(inh.wins) - cents(before?.wins)).toBe(3300);
     expect(cents(inh.ggr) - cents(before?.ggr)).toBe(-1000);
     expect(cents(v.totals.ggr) - cents(base.totals.ggr)).toBe(-1000);
+    expect(cents(v.totals.validBets) - cents(base.totals.validBets)).toBe(1500);
     const dep = v.payments.find((p: { channel: string }) => p.channel === '=Bank "A", Ltd');
     expect(dep).toMatchObject({ direction: 'deposit', count: 1, amount: '123.45' });
     expect(v.players).toHaveLength(1);
@@ -71,10 +82,13 @@ describe('reports', () => {
     expect(lines[0]).toBe('day,direction,channel,count,amount');
     expect(lines).toContain(`${today},deposit,"'=Bank ""A"", Ltd",1,123.45`);
     const pnl = await get(`/admin/api/console/reports/csv?report=pnl&from=${today}&to=${today}`, admin);
+    expect(pnl.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'day,vendor_code,vendor,game_type,rounds,players,bets,valid_bets,wins,ggr',
+    );
     expect(pnl.body).toContain(`${today},INH,`);
     const now = (await get(`/admin/api/console/reports?from=${today}&to=${today}`, admin)).json().value;
     const inh = (now.pnl as Pnl[]).find((p) => p.vassalage === 'INH');
-    expect(pnl.body).toContain(`,${inh?.bets},${inh?.wins},${inh?.ggr}\r\n`);
+    expect(pnl.body).toContain(`,${inh?.bets},${inh?.validBets},${inh?.wins},${inh?.ggr}\r\n`);
     const players = await get(`/admin/api/console/reports/csv?report=players&from=${today}&to=${today}`, admin);
     expect(players.body.split('\r\n')[1]).toMatch(new RegExp(`^${today},\\d+,\\d+$`));
   });

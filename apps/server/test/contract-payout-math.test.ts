@@ -22,8 +22,8 @@ describe('payout arithmetic by hand', () => {
     { memberId: 2, base: 10_000n, active: true },
   ];
 
-  it('pays each the difference of rates on its team, in whole cents rounded down', () => {
-    const paid = computePayouts(holders, bettors, parent, 100);
+  it("pays each the difference of rates on its team, in whole cents rounded down (holders' own bets counted)", () => {
+    const paid = computePayouts(holders, bettors, parent, 100, true);
     // player: 0.25 % of 123,456 = 308.64 -> 308; sub: 0.60 % of 133,456 = 800.7 -> 800, less 308 = 492;
     // agent: 1.00 % of 133,456 = 1,334.56 -> 1,334, less 800 = 534. Sum 1,334 = the top share.
     expect(paid.map((p) => [p.memberId, p.amount, p.rateBp, p.passedDownBp])).toEqual([
@@ -31,6 +31,24 @@ describe('payout arithmetic by hand', () => {
       [2, 492n, 60, 25],
       [3, 308n, 25, 0],
     ]);
+  });
+
+  it("does not count a holder's own bets in its own base by default, only their wins against a dividend", () => {
+    const paid = computePayouts(holders, bettors, parent, 100);
+    // The player holder's own 1,234.56 earns it nothing; the sub's own 100.00 leaves the sub's base (123,456: 0.60 %
+    // -> 740, none passed down) but stays in the agent's team (133,456: 1,334, less 740 = 594); a holder's own bet
+    // makes no active player of its own either.
+    expect(paid.map((p) => [p.memberId, p.base, p.amount, p.activePlayers])).toEqual([
+      [1, 133_456n, 594n, 2],
+      [2, 123_456n, 740n, 1],
+      [3, 0n, 0n, 0],
+    ]);
+    // A dividend: the agent's own win still lowers its base; its own loss does not raise it.
+    const top = [{ contractId: 1, memberId: 1, uplineId: null, tiers: flat(3000) }];
+    const player = { memberId: 3, base: 100_000n, active: true };
+    const ownWin = computePayouts(top, [player, { memberId: 1, base: -40_000n, active: true }], parent, 3000);
+    const ownLoss = computePayouts(top, [player, { memberId: 1, base: 40_000n, active: true }], parent, 3000);
+    expect([ownWin[0]?.base, ownLoss[0]?.base]).toEqual([60_000n, 100_000n]);
   });
 
   it('caps a downline at its upline rate, and pays nothing below a broken chain', () => {

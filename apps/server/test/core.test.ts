@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/platform/http.ts';
+import { operatorHeaders } from './console-helper.ts';
 import { buildTestApp } from './helper.ts';
 
 describe('server core', () => {
@@ -133,6 +134,65 @@ describe('server core', () => {
       // A host no brand claims gets the plain document, never another brand's answers.
       const stranger = await web.inject({ url: '/', headers: { host: 'unclaimed.example' } });
       expect(stranger.body).not.toContain('id="boot"');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("embeds operator texts as they are: replacement patterns ($' $& $$ $`) and </script> change nothing", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    const page =
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>';
+    writeFileSync(join(dist, 'index.html'), page);
+    const web = await buildTestApp({ WEB_DIST: dist });
+    try {
+      const support = await operatorHeaders(web, 'bootwriter', 'Boot-Sup-2026', 'support');
+      const content = '/admin/api/console/brands/LUMEN/content';
+      const tricky = "Prêmio $' x $& y $$ z $` w $1 </script><script>alert(1)</script><!-- -->";
+      const notice = await web.inject({
+        method: 'POST',
+        url: `${content}/announcements`,
+        headers: support,
+        payload: { type: 'B', title: { pt: `Aviso ${tricky}` }, content: { pt: '<p>Texto</p>' } },
+      });
+      expect(notice.json().success).toBe(true);
+      const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+      const banner = await web.inject({
+        method: 'POST',
+        url: `${content}/banners`,
+        headers: support,
+        payload: { groupName: 'w_home', title: { pt: `Banner ${tricky}` }, image: `data:image/png;base64,${png}` },
+      });
+      expect(banner.json().success).toBe(true);
+
+      const home = await web.inject({ url: '/', headers: { host: 'localhost' } });
+      const html = home.body;
+      // One boot element, and the rest of the document exactly as built around it.
+      const parts =
+        /^(.*?)(<link rel="preload"[^>]*>)?<script id="boot" type="application\/json">(.*?)<\/script><\/head>(.*)$/s.exec(
+          html,
+        );
+      expect(parts, html.slice(0, 400)).not.toBeNull();
+      expect(parts?.[1]).toBe('<!doctype html><html><head><title>x</title>');
+      // After the head: the first banner's layer (the document's own first paint), then the build's body unchanged.
+      const shell =
+        /^<body>(<div id="boot-shell"[^>]*><div class="boot-header"><\/div><div class="banner">.*?<img [^>]*><\/div><\/div><\/div><\/div>)/s;
+      expect(parts?.[4]).toMatch(shell);
+      expect(parts?.[4]?.replace(shell, '<body>')).toBe(page.slice(page.indexOf('<body>')));
+      // The embedded JSON never closes its element nor opens a comment: '<' is always escaped.
+      expect(parts?.[3]).not.toMatch(/</);
+      const boot = JSON.parse(parts?.[3] ?? 'null');
+      const notices =
+        boot['/wps/relay/MCSFE_getListAnnouncements?execution=B&language=pt&platform=W&types=B%2CPL%2CPU%2CPR'];
+      expect(notices.value.player.map((n: { title: string }) => n.title)).toContain(`Aviso ${tricky}`);
+      const banners = boot['/wps/system/banners?groupName=w_home&language=pt'];
+      expect(banners.value.map((b: { title: string }) => b.title)).toContain(`Banner ${tricky}`);
+      // What the portal would ask itself, answered alike.
+      const asked = await web.inject({
+        url: '/wps/system/banners?groupName=w_home&language=pt',
+        headers: { host: 'localhost' },
+      });
+      expect(banners).toEqual(asked.json());
     } finally {
       await web.close();
     }

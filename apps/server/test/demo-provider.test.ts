@@ -73,6 +73,16 @@ describe('demo provider pages and play', () => {
     expect((await app.inject('/provider/demo/slot')).statusCode).toBe(200);
   });
 
+  it('writes the game name it is given into its page as it is, replacement patterns and markup included', async () => {
+    const name = "Big $' win $& now $$ or $` </title><script>x</script>";
+    const page = (await app.inject(`/provider/demo/slot?game=${encodeURIComponent(name)}`)).body;
+    const shown = name.replace(/&/g, '&#38;').replace(/</g, '&#60;').replace(/>/g, '&#62;').replace(/'/g, '&#39;');
+    expect(page).toContain(`<title>${shown}</title>`);
+    expect(page).toContain(`<h1>${shown}</h1>`);
+    expect(page.match(/<html|<\/html>|<main /g)).toEqual(['<html', '<main ', '</html>']);
+    expect(page).not.toContain('{{');
+  });
+
   it('plays a round through the wallet API: the bet, then the win of the same player, settle it', async () => {
     const { ticket } = await walletApiClient(() => app).launch('demo_down1', 'LVB');
     const res = await play({ ticket, kind: 'slot', choice: 'Spin', stake: '1.00' });

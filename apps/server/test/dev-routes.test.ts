@@ -48,4 +48,23 @@ describe('development calls', () => {
       await production.close();
     }
   });
+
+  it('are absent with DEV_ENDPOINTS off, the quick-start default, and answered with it on', async () => {
+    const off = await buildTestApp({ DEV_ENDPOINTS: 'off' });
+    try {
+      const outbox = await off.inject({ url: '/dev/outbox?to=%2B5511999990001', remoteAddress: '127.0.0.1' });
+      expect(outbox.statusCode).toBe(404);
+      expect(outbox.body).not.toContain('5511999990001');
+      expect((await post('/dev/jobs/run', { names: ['lottery-draws'] }, off)).statusCode).toBe(404);
+      expect((await post('/dev/lottery/clock', { at: null }, off)).statusCode).toBe(404);
+      expect((await post('/dev/jobs/rewards', {}, off)).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+    expect(app.deps.config.DEV_ENDPOINTS).toBe('on');
+    const outbox = await app.inject({ url: '/dev/outbox?to=%2B5511999990001', remoteAddress: '127.0.0.1' });
+    expect(outbox.statusCode).toBe(200);
+    expect(Array.isArray(outbox.json().value)).toBe(true);
+    expect((await post('/dev/jobs/run', { names: ['lottery-draws'] })).statusCode).toBe(200);
+  });
 });

@@ -45,18 +45,19 @@ const withTicket = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
 const UNLISTED: Operation[] = [
   ...['slot', 'dice', 'mines', 'verify'].map((g) => get(`/provider/inhouse/${g}`)),
   get('/provider/inhouse/api/rules'),
-  ...['state', 'seed', 'rotate', 'slot', 'dice', 'mines/start', 'mines/reveal', 'mines/cashout'].map((api) =>
-    post(
-      `/provider/inhouse/api/${api}`,
-      withTicket({
-        clientSeed: { type: 'string' },
-        bet: { type: 'string', default: '1.00' },
-        target: { type: 'integer', minimum: 2 },
-        mines: { type: 'integer', minimum: 1 },
-        roundId: { type: 'string' },
-        tile: { type: 'integer' },
-      }),
-    ),
+  ...['state', 'seed', 'rotate', 'slot', 'dice', 'mines/start', 'mines/reveal', 'mines/cashout', 'mines/round'].map(
+    (api) =>
+      post(
+        `/provider/inhouse/api/${api}`,
+        withTicket({
+          clientSeed: { type: 'string' },
+          bet: { type: 'string', default: '1.00' },
+          target: { type: 'integer', minimum: 2 },
+          mines: { type: 'integer', minimum: 1 },
+          roundId: { type: 'string' },
+          tile: { type: 'integer' },
+        }),
+      ),
   ),
   {
     ...get('/provider/demo/{kind}'),

@@ -192,7 +192,8 @@ describe('launch and in-house play', () => {
     expect(r.error).toBe(tile === 0 ? undefined : 'ROUND_OVER');
     if (!r.error) {
       const cash = await post('mines/cashout', { roundId: round.roundId });
-      expect(Number(cash.payout)).toBeCloseTo(1.03, 2);
+      // 0.99 x 25 / 24 = 1.03125 times the stake, rounded up to the cent in the player's favour.
+      expect(cash.payout).toBe('1.04');
     }
   });
 });

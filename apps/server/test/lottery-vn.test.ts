@@ -8,6 +8,7 @@ import {
   NORTH_LAYOUT,
   runLottery,
   SOUTH_LAYOUT,
+  seedHashOf,
   setLotteryClock,
   slotAt,
   VN_GAMES,
@@ -15,6 +16,7 @@ import {
 } from '../src/modules/lottery/index.ts';
 import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
+import { seedSealer } from '../src/platform/seal.ts';
 import { countRows, loginAs } from './auth-helper.ts';
 import { cliRunner, enrolledOperator, supportOperator } from './console-helper.ts';
 import { buildTestApp, listenOnFreePort } from './helper.ts';
@@ -41,6 +43,7 @@ let wallet: LotteryWallet;
 let auth: { authorization: string };
 let opA: Record<string, string>;
 let opB: Record<string, string>;
+let deskNoCode: Record<string, string>;
 let admin: Record<string, string>;
 
 const DRAWS = '/admin/api/console/lottery/vn/draws';
@@ -57,7 +60,7 @@ const balance = async () => (await get('/wps/v2/wallets/balance')).value.main as
 const cents = (s: string) => BigInt(Math.round(Number(s) * 100));
 const tick = (at: Date) => {
   now = at;
-  return runLottery(app.deps.db, wallet, now);
+  return runLottery(app.deps.db, wallet, seedSealer(app.deps.config), now);
 };
 const drawIdOf = async (code: string, numero: string) =>
   countRows(app, sql`SELECT id AS n FROM lottery_draws WHERE game_code = ${code} AND numero = ${numero}`);
@@ -75,8 +78,10 @@ beforeAll(async () => {
   wallet = lotteryWallet(app);
   setLotteryClock(app.deps, () => now);
   auth = await loginAs(app, 'demo_player', DEMO_PASSWORD);
-  opA = await supportOperator(app, 'vn_desk_a', 'desk-password-a1');
-  opB = await supportOperator(app, 'vn_desk_b', 'desk-password-b1');
+  // Results are entered only from sessions opened with a second factor, whatever the role.
+  opA = (await enrolledOperator(app, 'vn_desk_a', 'desk-password-a1', 'support')).headers;
+  opB = (await enrolledOperator(app, 'vn_desk_b', 'desk-password-b1', 'support')).headers;
+  deskNoCode = await supportOperator(app, 'vn_desk_c', 'desk-password-c1');
   admin = (await enrolledOperator(app, 'vn_admin', 'admin-password-1', 'admin')).headers;
   await tick(new Date(REAL));
 });
@@ -180,8 +185,10 @@ describe('VN results from two operators', () => {
     expect((await enter(opA, id, { ...NORTH, special: ['1234'] })).message).toBe('lottery_vn_result_invalid');
     expect((await enter(opA, id, { ...NORTH, seventh: ['45', '12', '34'] })).message).toBe('lottery_vn_result_invalid');
     expect((await enter(opA, id, { ...NORTH, eighth: ['12'] })).message).toBe('lottery_vn_result_invalid');
+    expect((await enter(deskNoCode, id, NORTH)).message).toBe('two_factor_session_required');
     expect((await enter(opA, id, NORTH)).value).toMatchObject({ outcome: 'first', round: 1 });
     expect((await enter(opA, id, NORTH)).message).toBe('lottery_vn_same_operator');
+    expect((await enter(deskNoCode, id, NORTH)).message).toBe('two_factor_session_required');
     const listed = (await get(DRAWS, opB)).value.find((d: { drawId: number }) => d.drawId === id);
     expect(listed).toMatchObject({ round: 1, mismatched: false, status: 'closed' });
     expect(listed.entries).toEqual([{ operator: 'vn_desk_a', at: expect.any(String) }]);
@@ -289,12 +296,34 @@ describe('brand terms, payout cap and the fast games', () => {
     expect((await slip({ kind: 'lo2', number: 1 }, '1')).success).toBe(true);
     expect((await slip({ kind: 'lo2', number: 2 }, '1')).message).toBe('lottery_payout_cap');
 
+    // Before the draw: its seed's hash is published, the seed is not (nor is it stored in clear).
+    expect(d.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(d.seed).toBeNull();
+    const stored = await countRows(
+      app,
+      sql`SELECT count(*) AS n FROM lottery_draws WHERE game_code = 'VNST45' AND numero = ${d.numero}
+        AND seed_hash = encode(sha256(convert_to(server_seed, 'UTF8')), 'hex')`,
+    );
+    expect(stored).toBe(0);
+    await tick(new Date(Date.parse(d.drawsAt) - 1000));
+    expect((await get('/lgw/draw/code/VNST45')).value.current).toMatchObject({ numero: d.numero, seed: null });
+
     await tick(new Date(Date.parse(d.drawsAt)));
     const [drawn] = (await get('/lgw/vn/numeros/opened/game?gameCode=VNST45&count=1', {})).value;
     expect(drawn.numero).toBe(d.numero);
     expect(drawn.seedHash).toBe(d.seedHash);
+    // After it: the seed whose SHA-256 is the hash shown before, and the numbers recomputed from it.
+    expect(seedHashOf(drawn.seed)).toBe(d.seedHash);
     const result = drawNumbers('vn', drawn.seed, 'VNST45', d.numero);
     expect(drawn.prizes.flatMap((p: { numbers: string[] }) => p.numbers).map(Number)).toEqual(result);
+    expect((await get('/lgw/draw/code/VNST45')).value.last).toMatchObject({
+      numero: d.numero,
+      seed: drawn.seed,
+      seedHash: d.seedHash,
+      result,
+    });
+    // A regional draw has no seed: nothing is published as a commitment, and its results carry none.
+    expect((await get('/lgw/draw/code/VNMN')).value.current).toMatchObject({ seedHash: '', seed: null });
     expect((await get('/lgw/vn/bets?status=settled&gameCode=VNST45')).value.list[0].status).toBe('settled');
   });
 

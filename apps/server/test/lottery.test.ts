@@ -12,6 +12,7 @@ import {
 } from '../src/modules/lottery/index.ts';
 import { checkInvariants } from '../src/modules/wallet/index.ts';
 import type { App } from '../src/platform/http.ts';
+import { seedSealer } from '../src/platform/seal.ts';
 import { loginAs } from './auth-helper.ts';
 import { buildTestApp, listenOnFreePort } from './helper.ts';
 
@@ -31,7 +32,7 @@ const balance = async (headers: Record<string, string> = auth) =>
   (await get('/wps/v2/wallets/balance', headers)).value.main as string;
 const tick = async (ms: number) => {
   now = new Date(T0 + ms);
-  return runLottery(app.deps.db, wallet, now);
+  return runLottery(app.deps.db, wallet, seedSealer(app.deps.config), now);
 };
 const numeroOf = async (code: string) => (await get(`/lgw/draw/code/${code}`)).value.current.numero as string;
 
@@ -201,7 +202,7 @@ describe('placing slips', () => {
     // No run from the draw's time until past its grace (every instance down): it is cancelled, not drawn late.
     const drawsAt = Date.parse(placed.value.placedAt) - (Date.parse(placed.value.placedAt) % 120_000) + 120_000;
     now = new Date(drawsAt + 5 * 60_000 + 1000);
-    await runLottery(app.deps.db, wallet, now);
+    await runLottery(app.deps.db, wallet, seedSealer(app.deps.config), now);
     const [d] = await rows(
       sql`SELECT status, result FROM lottery_draws WHERE game_code = 'LUMENKENO' AND numero = ${numero}`,
     );
@@ -213,7 +214,7 @@ describe('placing slips', () => {
 
   it('a trial account bets fun money, as in the in-house games', async () => {
     now = new Date(T0 + 3_600_000);
-    await runLottery(app.deps.db, wallet, now);
+    await runLottery(app.deps.db, wallet, seedSealer(app.deps.config), now);
     const token = (await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value
       .token as string;
     const numero = await numeroOf('LUMEN5D3');

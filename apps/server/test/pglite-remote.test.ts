@@ -106,4 +106,27 @@ describe('embedded database on its own thread', () => {
     const err = await other.db.execute(sql`SELECT 1`).catch((e: unknown) => e);
     expect(isDatabaseUnavailable(err)).toBe(true);
   });
+
+  it('closes only once running statements have answered and a forgotten transaction is rolled back', async () => {
+    const other = await openDatabase({ dataDir: 'memory://' });
+    const client = (other.db as unknown as { $client: { transaction(fn: () => Promise<void>): Promise<void> } })
+      .$client;
+    // A transaction whose end is never asked, and a statement still running when the close comes.
+    let inside: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    void client.transaction(async () => {
+      inside();
+      await new Promise(() => undefined);
+    });
+    await held;
+    // drizzle sends a statement once it is awaited: then() sends it now.
+    const slow = other.db.execute(sql`SELECT pg_sleep(0.3), 7 AS n`).then((r) => r);
+    const closing = Date.now();
+    await other.close();
+    // The close waited for the sleeping statement instead of ending the thread under it.
+    expect(Date.now() - closing).toBeLessThan(5000);
+    expect(((await slow) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(7);
+  });
 });

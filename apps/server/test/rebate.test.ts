@@ -98,7 +98,16 @@ describe('manualRebate', () => {
     );
     expect((await put({ levels: [{ rankLevel: 0, rates: { RNG: 501 } }] })).statusCode).toBe(400);
     expect((await put({ levels: [{ rankLevel: 0, rates: { SLOTS: 10 } }] })).statusCode).toBe(400);
-    const ok = (await put({ levels: [{ rankLevel: 0, rates: { RNG: 100, LIVE: 80 } }] })).json();
+    // Raising slots and live rebate past what the families keep (with the demo's points and salaries) waits for an
+    // admin's confirmation, which the audit keeps.
+    const raised = { levels: [{ rankLevel: 0, rates: { RNG: 100, LIVE: 80 } }] };
+    const refused = (await put(raised)).json();
+    expect(refused.message).toBe('giveback_above_edge');
+    expect(refused.value.cells.map((c: { family: string }) => c.family)).toEqual(['RNG', 'LIVE']);
+    const ok = (await put({ ...raised, confirmAboveEdge: true })).json();
+    expect(
+      await countRows(app, sql`SELECT count(*) AS n FROM operator_audit WHERE action = 'givebacks.above_edge'`),
+    ).toBe(1);
     expect(ok.value.levels).toEqual([{ rankLevel: 0, rates: { LIVE: 80, RNG: 100 } }]);
     // With the brand's club levels, which the console lists as rows.
     expect(ok.value.clubLevels.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { appSecret, loadConfig, testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { serverSettings } from '../src/db/schema/settings.ts';
+import { instantKinds } from '../src/modules/inhouse/originals.ts';
 import { providerSecret, signBody } from '../src/modules/provider/signing.ts';
 import type { App } from '../src/platform/http.ts';
 import { demoMembersOn, seedDemo } from '../src/seed/demo.ts';
@@ -137,6 +138,14 @@ describe('a production start', () => {
     for (const weak of ['Demo@2026', 'Welcome@123', 'E2e-Operator-2026', 'Short-1'])
       expect(production({ APP_SECRET: strong, OPERATOR_PASSWORD: weak }), weak).toThrow(/OPERATOR_PASSWORD/);
     expect(production({ APP_SECRET: strong, OPERATOR_PASSWORD: 'k3v-Lantern-Orbit-92' })).not.toThrow();
+  });
+
+  it('refuses the development endpoints, which are off unless switched on', () => {
+    expect(production({ APP_SECRET: strong, DEV_ENDPOINTS: 'on' })).toThrow(/DEV_ENDPOINTS must be off/);
+    expect(production({ APP_SECRET: strong, DEV_ENDPOINTS: 'off' })().DEV_ENDPOINTS).toBe('off');
+    expect(production({ APP_SECRET: strong })().DEV_ENDPOINTS).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'development' }).DEV_ENDPOINTS).toBe('off');
+    expect(loadConfig({}).DEV_ENDPOINTS).toBe('off');
   });
 
   it('refuses a production first start that would log a generated operator password', async () => {
@@ -333,9 +342,11 @@ describe('pages outside the portal document', () => {
   };
 
   it('lets the portal frame its game pages (same origin) and nobody frame the others', async () => {
-    for (const game of ['slot', 'dice', 'mines']) await expectProtected(`/provider/inhouse/${game}?ticket=x`, "'self'");
+    for (const game of ['slot', 'dice', 'mines', ...instantKinds()])
+      await expectProtected(`/provider/inhouse/${game}?ticket=x`, "'self'");
     for (const kind of ['table', 'fish', 'lotto']) await expectProtected(`/provider/demo/${kind}?ticket=x`, "'self'");
     await expectProtected('/provider/inhouse/verify', "'none'");
+    await expectProtected('/provider/inhouse/rules?game=limbo', "'none'");
     await expectProtected('/support/chat', "'none'");
     await expectProtected('/downloads/android', "'none'");
   });

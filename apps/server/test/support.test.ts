@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/platform/http.ts';
 import { operatorHeaders } from './console-helper.ts';
@@ -43,6 +44,22 @@ describe('customer-service chat', () => {
     for (const text of ['Chat ao vivo', 'Live chat', '在线客服', 'Obrolan langsung', 'แชทสด', 'Trò chuyện trực tuyến'])
       expect(texts.body).toContain(text);
     expect((await app.inject('/support/chat?channel=other')).statusCode).toBe(400);
+  });
+
+  it('names the brand in the chat page as it is written, replacement patterns included', async () => {
+    const rename = async (name: string) => {
+      await app.deps.db.execute(sql`UPDATE merchants SET name = ${name} WHERE code = 'LUMEN'`);
+      app.deps.merchants.invalidate();
+    };
+    await rename("Lumen $' $& $$ $` {{lang}}");
+    try {
+      const page = (await app.inject('/support/chat?channel=live')).body;
+      expect(page).toContain('<title>Lumen $&#39; $&#38; $$ $` {{lang}}</title>');
+      expect(page.match(/<html|<\/html>/g)).toEqual(['<html', '</html>']);
+      expect(page).toContain('data-channel="live"');
+    } finally {
+      await rename('Lumen Play');
+    }
   });
 
   it('carries a conversation from visitor to support operator and back', async () => {

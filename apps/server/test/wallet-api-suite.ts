@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { setLocked } from '../src/modules/operator/member-repo.ts';
 import type { App } from '../src/platform/http.ts';
+import { formatMinor } from '../src/platform/money.ts';
 import { tokenHash } from '../src/platform/secrets.ts';
 import { encrypt, postEncrypted } from './auth-helper.ts';
 import { walletApiClient } from './wallet-api-client.ts';
@@ -12,6 +14,10 @@ import { walletApiClient } from './wallet-api-client.ts';
  */
 export function walletApiSuite(getApp: () => App) {
   const { id, call, launch, ticketFor, invariants } = walletApiClient(getApp);
+  const cents = (v: string | undefined) => Math.round(Number(v) * 100);
+  const money = (c: number) => formatMinor(BigInt(c));
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await getApp().deps.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
   it('refuses bad signatures, unknown providers and stale timestamps without any change', async () => {
     const ticket = await ticketFor('demo_down1');
@@ -78,9 +84,13 @@ export function walletApiSuite(getApp: () => App) {
     expect((await call('rollback', { txId: id('rb'), refTxId: bet1.txId })).status).toBe('OK');
     expect((await call('rollback', { txId: id('rb'), refTxId: bet1.txId })).status).toBe('OK');
     expect(Number((await call('balance', { ticket })).balance)).toBeCloseTo(start);
-    // A rollback before its bet: not found now, and the late bet is refused.
+    // A rollback before its bet: OK without moving money, and the late bet is refused.
     const lateId = id('late');
-    expect((await call('rollback', { txId: id('rb'), refTxId: lateId })).status).toBe('NOT_FOUND');
+    expect(await call('rollback', { txId: id('rb'), refTxId: lateId })).toEqual({
+      status: 'OK',
+      txId: expect.any(String),
+    });
+    expect(Number((await call('balance', { ticket })).balance)).toBeCloseTo(start);
     expect((await call('bet', { ticket, txId: lateId, roundId: id('r'), amount: '1.00' })).status).toBe(
       'BET_ROLLED_BACK',
     );
@@ -90,6 +100,110 @@ export function walletApiSuite(getApp: () => App) {
     await call('win', { txId: id('w'), roundId: bet2.roundId, playerId, amount: '0' });
     expect((await call('rollback', { txId: id('rb'), refTxId: bet2.txId })).status).toBe('ROUND_SETTLED');
     expect(Number((await call('balance', { ticket })).balance)).toBeCloseTo(start - 1);
+    await invariants();
+  });
+
+  it('rolls back one bet of a round, not the round: the other bet stands and the win is paid', async () => {
+    const app = getApp();
+    const { ticket, token } = await launch('demo_down1');
+    const start = cents((await call('balance', { ticket })).balance);
+    const roundId = id('r');
+    const betA = { ticket, txId: id('a'), roundId, amount: '10.00' };
+    const betB = { ticket, txId: id('b'), roundId, amount: '10.00' };
+    const a = await call('bet', betA);
+    const b = await call('bet', betB);
+    expect([a.status, b.status]).toEqual(['OK', 'OK']);
+    const rollbackA = { txId: id('rb'), refTxId: betA.txId };
+    const rb = await call('rollback', rollbackA);
+    expect(rb).toEqual({ status: 'OK', txId: rollbackA.txId, balance: money(start - 1000) });
+    const winBody = { txId: id('w'), roundId, playerId: a.playerId, amount: '40.00' };
+    const w = await call('win', winBody);
+    expect(w).toEqual({ status: 'OK', txId: winBody.txId, balance: money(start - 1000 + 4000) });
+    // Each call again, with its own id and body: its first answer, and no money moves.
+    expect(await call('bet', betA)).toEqual(a);
+    expect(await call('bet', betB)).toEqual(b);
+    expect(await call('rollback', rollbackA)).toEqual(rb);
+    expect(await call('win', winBody)).toEqual(w);
+    expect(cents((await call('balance', { ticket })).balance)).toBe(start - 1000 + 4000);
+    // The round is settled with the standing stake only; the account record keeps the rolled-back bet and its refund.
+    const records = (
+      await app.inject({ url: '/wps/relay/ODSFE2_personalHistory?pageSize=5', headers: { token } })
+    ).json().value.list as Array<Record<string, unknown>>;
+    expect(records.find((r) => r.roundId === roundId)).toMatchObject({
+      bet: '10.00',
+      win: '40.00',
+      profit: '30.00',
+      status: 'settled',
+    });
+    const lines = (
+      await app.inject({ url: '/wps/relay/ODSFE2_MemTransDet?type=all&pageSize=4', headers: { token } })
+    ).json().value.list as Array<{ kind: string; amount: string }>;
+    expect(lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['win', '40.00'],
+      ['rollback', '10.00'],
+      ['bet', '-10.00'],
+      ['bet', '-10.00'],
+    ]);
+    const states = await rowsOf(
+      sql`SELECT tx_id, state FROM provider_transactions WHERE provider = 'DEMO' AND tx_id IN (${betA.txId}, ${betB.txId})`,
+    );
+    expect(Object.fromEntries(states.map((r) => [r.tx_id, r.state]))).toEqual({
+      [betA.txId]: 'rolled_back',
+      [betB.txId]: 'done',
+    });
+    // Rebate, turnover and salaries read the valid bet: the standing stake.
+    const valid = await rowsOf(sql`SELECT valid_bet::int AS v FROM valid_bets WHERE round_id = ${roundId}`);
+    expect(valid).toEqual([{ v: 1000 }]);
+    await invariants();
+  });
+
+  it('refuses the win of a round whose every bet was rolled back, and further bets on it', async () => {
+    const ticket = await ticketFor('demo_down1');
+    const start = cents((await call('balance', { ticket })).balance);
+    const roundId = id('r');
+    const betA = { ticket, txId: id('a'), roundId, amount: '10.00' };
+    const betB = { ticket, txId: id('b'), roundId, amount: '10.00' };
+    const { playerId } = await call('bet', betA);
+    await call('bet', betB);
+    const rbA = await call('rollback', { txId: id('rb'), refTxId: betA.txId });
+    expect(rbA.status).toBe('OK');
+    // One bet still stands: the round takes another one.
+    const betC = { ticket, txId: id('c'), roundId, amount: '5.00' };
+    expect((await call('bet', betC)).status).toBe('OK');
+    for (const bet of [betB, betC])
+      expect((await call('rollback', { txId: id('rb'), refTxId: bet.txId })).status).toBe('OK');
+    expect(cents((await call('balance', { ticket })).balance)).toBe(start);
+    const winBody = { txId: id('w'), roundId, playerId, amount: '40.00' };
+    const refused = await call('win', winBody);
+    expect(refused).toEqual({ status: 'BET_ROLLED_BACK', txId: winBody.txId, balance: money(start) });
+    expect((await call('bet', { ticket, txId: id('d'), roundId, amount: '1.00' })).status).toBe('ROUND_SETTLED');
+    // The refusal is final: a copy of the win gets it again, balance included, after money moved elsewhere.
+    expect((await call('bet', { ticket, txId: id('e'), roundId: id('r'), amount: '1.00' })).status).toBe('OK');
+    expect(await call('win', winBody)).toEqual(refused);
+    expect(cents((await call('balance', { ticket })).balance)).toBe(start - 100);
+    const [round] = await rowsOf(sql`SELECT bet::int AS bet, status FROM game_rounds WHERE round_id = ${roundId}`);
+    expect(round).toEqual({ bet: 0, status: 'rolled_back' });
+    expect(await rowsOf(sql`SELECT 1 FROM settled_cash_rounds WHERE round_id = ${roundId}`)).toEqual([]);
+    await invariants();
+  });
+
+  it('reopens a round an earlier rollback closed while another bet of it stood, so its win is paid', async () => {
+    const ticket = await ticketFor('demo_down2');
+    const start = cents((await call('balance', { ticket })).balance);
+    const roundId = id('r');
+    const betA = { ticket, txId: id('a'), roundId, amount: '3.00' };
+    const { playerId } = await call('bet', betA);
+    await call('bet', { ticket, txId: id('b'), roundId, amount: '2.00' });
+    await call('rollback', { txId: id('rb'), refTxId: betA.txId });
+    // What the earlier rule left: the round closed with a bet standing (its win refused, and not recorded).
+    await getApp().deps.db.execute(sql`UPDATE game_rounds SET status = 'rolled_back' WHERE round_id = ${roundId}`);
+    const file = new URL('../src/db/migrations/0821_rollback_one_transaction.sql', import.meta.url);
+    const migration = await readFile(file, 'utf8');
+    await getApp().deps.database.session((query) => query(migration));
+    expect(await rowsOf(sql`SELECT status FROM game_rounds WHERE round_id = ${roundId}`)).toEqual([{ status: 'open' }]);
+    const winBody = { txId: id('w'), roundId, playerId, amount: '6.00' };
+    expect((await call('win', winBody)).status).toBe('OK');
+    expect(cents((await call('balance', { ticket })).balance)).toBe(start - 200 + 600);
     await invariants();
   });
 

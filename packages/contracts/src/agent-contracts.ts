@@ -224,5 +224,9 @@ export const ZContractSettings = z.object({
   settleDelaySeconds: z.number().int().min(30).max(3600),
   /** Payouts run; false pauses every payout of the brand (periods wait and are paid when it resumes). */
   payoutsEnabled: z.boolean(),
+  /** A holder's own bets count in its own base (off by default: they count only where they lower its payout). */
+  holderOwnBets: z.boolean(),
+  /** An admin saves rates whose give-backs pass a family's house edge (givebacks.ts), audited. */
+  confirmAboveEdge: z.boolean().optional(),
 });
 export type TContractSettings = z.infer<typeof ZContractSettings>;

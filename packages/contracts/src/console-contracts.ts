@@ -142,7 +142,8 @@ export const contractConsoleOps = {
     tags: ['operator'],
     method: 'POST',
     path: `${BRAND}/house`,
-    summary: 'Grants a top agent its contract with the house, approved at once (replaces a live one; audited)',
+    summary:
+      'Grants a top agent its contract with the house (audited): a new one or a higher rate waits in process for a second admin; the same or a lower rate replaces the live one at once',
     params: ZConsoleContractSettingsParams,
     body: ZHouseContract,
     response: ZConsoleContractRow,

@@ -10,7 +10,10 @@ export const ZReportQuery = ZDashboardQuery;
 export const reportKinds = ['pnl', 'payments', 'players'] as const;
 export const ZReportCsvQuery = ZDashboardQuery.extend({ report: z.enum(reportKinds) });
 
-/** One day of one vendor and game type, from the settled cash rounds (fun money is not counted). */
+/**
+ * One day of one vendor and game type, from the settled cash rounds (fun money, open and rolled-back rounds are not
+ * counted). Valid bets are the stakes of the rounds that were no push (a payout equal to the stake is none).
+ */
 export const ZPnlRow = z.object({
   day: z.string(),
   vassalage: z.string(),
@@ -19,6 +22,7 @@ export const ZPnlRow = z.object({
   rounds: z.number().int(),
   players: z.number().int(),
   bets: z.string(),
+  validBets: z.string(),
   wins: z.string(),
   ggr: z.string(),
 });
@@ -34,7 +38,7 @@ export const ZPaymentRow = z.object({
 });
 export type TPaymentRow = z.infer<typeof ZPaymentRow>;
 
-/** Registrations (no trial accounts) and members with at least one settled cash round, per day. */
+/** Registrations (no trial accounts) and members with at least one valid bet, per day. */
 export const ZPlayerRow = z.object({ day: z.string(), newPlayers: z.number().int(), activePlayers: z.number().int() });
 export type TPlayerRow = z.infer<typeof ZPlayerRow>;
 
@@ -44,6 +48,7 @@ export const ZReport = z.object({
   players: z.array(ZPlayerRow),
   totals: z.object({
     bets: z.string(),
+    validBets: z.string(),
     wins: z.string(),
     ggr: z.string(),
     deposits: z.string(),

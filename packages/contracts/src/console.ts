@@ -34,6 +34,7 @@ export const consolePermissions = {
   'adjustments.view': ['admin', 'finance'],
   'adjustments.approve': ['admin', 'finance'],
   'adjustments.threshold': ['admin'],
+  'approvals.view': ['admin', 'finance'],
   'games.view': ['admin', 'support'],
   'games.maintenance': ['admin', 'support'],
   'games.manage': ['admin'],
@@ -50,6 +51,7 @@ export const consolePermissions = {
   'lottery.results': ['admin', 'support'],
   'lottery.manage': ['admin'],
   'audit.view': ['admin'],
+  'outbox.view': ['admin', 'support'],
   'operators.manage': ['admin'],
   'brand.settings': ['admin'],
   'content.manage': ['admin', 'support'],
@@ -356,6 +358,8 @@ export const ZPending = z.object({
   withdrawals: z.number().int(),
   notReceived: z.number().int(),
   adjustments: z.number().int(),
+  /** Value-creating changes waiting for a second operator (console-approvals). */
+  approvals: z.number().int(),
 });
 export type TPending = z.infer<typeof ZPending>;
 
@@ -594,5 +598,31 @@ export const auditOps = {
     tags,
     summary: 'Actions recorded so far (admin)',
     response: z.array(z.string()),
+  }),
+};
+
+/** GET /admin/api/console/outbox?to=: what the outbox adapter "sent" to a phone or email of the brand (audited). */
+export const ZConsoleOutboxQuery = z.object({ to: z.string().trim().min(3).max(120) });
+export const ZConsoleOutboxRow = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  text: z.string(),
+  /** The login code or reset token in the text, when it holds one. */
+  code: z.string().nullable(),
+  time: z.string(),
+});
+export type TConsoleOutboxRow = z.infer<typeof ZConsoleOutboxRow>;
+
+/** The SMS and mail outbox (no gateway set: messages stay here), for the support and admin roles. */
+export const outboxOps = {
+  search: op({
+    method: 'GET',
+    path: '/admin/api/console/outbox',
+    auth: 'operator',
+    action: 'outbox.view',
+    tags,
+    summary: 'The last 50 SMS and emails the outbox holds for a phone or email of this brand, newest first',
+    query: ZConsoleOutboxQuery,
+    response: z.array(ZConsoleOutboxRow),
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApprovalRef } from './console-approvals.ts';
 import { op } from './op.ts';
 import { ZMallItemKind, ZRedeemStatus } from './points.ts';
 
@@ -117,9 +118,10 @@ export const pointsConsoleOps = {
     auth: 'operator',
     action: 'points.items',
     tags: ['operator'],
-    summary: 'Adds a mall item (admin)',
+    summary:
+      'Adds a mall item (admin); one worth more than the brand threshold, or priced far below the programme, waits for a second admin (id null)',
     body: ZCreateItem,
-    response: z.object({ id: z.number().int() }),
+    response: z.object({ id: z.number().int().nullable(), approval: ZApprovalRef.nullable() }),
   }),
   redemptions: op({
     method: 'GET',
@@ -148,9 +150,11 @@ export const pointsConsoleOps = {
     auth: 'operator',
     action: 'points.items',
     tags: ['operator'],
-    summary: 'Changes an item’s price, stock or availability (admin)',
+    summary:
+      'Changes an item’s price, stock or availability (admin); a price that makes it worth more than the rule allows waits for a second admin',
     params: ZIdParam,
     body: ZUpdateItem,
-    response: z.null(),
+    /** null when applied at once; else the approval it waits for. */
+    response: ZApprovalRef.nullable(),
   }),
 };

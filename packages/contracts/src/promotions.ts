@@ -185,11 +185,15 @@ export const ZPromotionCategories = z.object({
 export type TPromotionCategories = z.infer<typeof ZPromotionCategories>;
 
 /** A bonus in the bonus wallet (bonusDetails): its amount, the turnover it asks, how far it is, until when. */
-export const bonusStatuses = ['active', 'released', 'expired', 'forfeited'] as const;
+/** held: waiting for an operator's review (nothing paid yet); cancelled: refused on review (nothing was paid). */
+export const bonusStatuses = ['held', 'active', 'released', 'expired', 'forfeited', 'cancelled'] as const;
 export const ZBonusStatus = z.enum(bonusStatuses);
+/** What paid a bonus: a promotion's entry, or the referral programme (a referred player's first deposit). */
+export const ZBonusSource = z.enum(['promotion', 'referral']);
 export const ZBonus = z.object({
   id: z.number().int(),
-  promotionId: z.number().int(),
+  /** The promotion that paid it; null for a referral reward. */
+  promotionId: z.number().int().nullable(),
   title: z.string(),
   amount: ZMoney,
   /** The deposit it matched (deposit_match), else null. */
@@ -389,6 +393,11 @@ export const ZConsoleApplication = z.object({
   /** The most that may be approved. */
   maxAmount: ZMoney,
   amount: ZMoney.nullable(),
+  /**
+   * Approved once with a bonus above the brand's threshold: still in process until a second admin approves it (the
+   * amount the first one set) or it is rejected; null otherwise.
+   */
+  awaitingSecond: z.object({ amount: ZMoney, requestedBy: z.string(), approvalId: z.number().int() }).nullable(),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -588,7 +597,8 @@ export const promotionConsoleOps = {
     auth: 'operator',
     action: 'promotions.manage',
     tags: consoleTags,
-    summary: 'Approves an application with an amount: the member then claims the bonus (audited)',
+    summary:
+      'Approves an application with an amount: the member then claims the bonus (audited); above the brand threshold (over 24 h) a second admin approves it too',
     params: ZConsolePromotionParams,
     body: ZApproveApplication,
     response: ZConsoleApplication,

@@ -224,6 +224,12 @@ export const ZConsoleRaffleEvent = z.object({
   draws: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Created with a prize above the brand's threshold: pays nothing until a second admin approves it. */
+  awaitingApproval: z.boolean(),
+  /** An edit of its prizes waits for a second admin (the event runs as it was until then). */
+  pendingEdit: z.boolean(),
+  /** Fundings waiting for a second admin (not in the pool yet). */
+  pendingFunds: ZMoney,
 });
 export type TConsoleRaffleEvent = z.infer<typeof ZConsoleRaffleEvent>;
 
@@ -273,7 +279,8 @@ export const raffleConsoleOps = {
     tags: consoleTags,
     method: 'POST',
     path: RAFFLE_CONSOLE_PATHS.brand,
-    summary: 'Creates a red envelope or wheel (audited); fund its pool before it pays',
+    summary:
+      'Creates a red envelope or wheel (audited); fund its pool before it pays; a prize above the brand threshold waits for a second admin',
     params: ZConsoleBrandParams,
     body: ZRaffleEventInput,
     response: ZConsoleRaffleEvent,
@@ -284,7 +291,8 @@ export const raffleConsoleOps = {
     tags: consoleTags,
     method: 'PUT',
     path: RAFFLE_CONSOLE_PATHS.one,
-    summary: 'Edits an event; its kind stays; past draws keep their terms (audited)',
+    summary:
+      'Edits an event; its kind stays; past draws keep their terms (audited); new prizes above the brand threshold wait for a second admin',
     params: ZConsoleRaffleParams,
     body: ZRaffleEventInput,
     response: ZConsoleRaffleEvent,
@@ -306,7 +314,8 @@ export const raffleConsoleOps = {
     tags: consoleTags,
     method: 'POST',
     path: RAFFLE_CONSOLE_PATHS.fund,
-    summary: 'Funds the event’s pool from the house, once per key (audited)',
+    summary:
+      'Funds the event’s pool from the house, once per key (audited); above the brand threshold (over 24 h) it waits for a second admin',
     params: ZConsoleRaffleParams,
     body: ZRaffleFundBody,
     response: ZConsoleRaffleEvent,

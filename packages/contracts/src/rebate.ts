@@ -133,6 +133,8 @@ export const ZRebateRateTable = z.object({
     )
     .max(101)
     .refine((l) => new Set(l.map((x) => x.rankLevel)).size === l.length, 'rankLevel_repeated'),
+  /** An admin saves rates whose give-backs pass a family's house edge (givebacks.ts), audited. */
+  confirmAboveEdge: z.boolean().optional(),
 });
 export type TRebateRateTable = z.infer<typeof ZRebateRateTable>;
 /** The table as the console edits it: with the brand's club levels (rank 0 is below the first level). */

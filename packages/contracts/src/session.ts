@@ -44,6 +44,11 @@ export const ZLoginPayload = z.object({
   /** Phone-auth path: the phone provider's ID token instead of our SMS code. */
   firebaseChannel: z.literal('sms').optional(),
   firebaseIdToken: z.string().max(4096).optional(),
+  /**
+   * The device's fingerprint as the portal computes it (a stable hash of the browser's traits): recorded per member,
+   * so bonus holds can tell accounts that share a device.
+   */
+  deviceFingerprint: z.string().trim().min(8).max(128).optional(),
 });
 export type TLoginPayload = z.infer<typeof ZLoginPayload>;
 
@@ -89,6 +94,11 @@ export const ZRegisterPayload = z.object({
   firebaseChannel: z.literal('sms').optional(),
   firebaseIdToken: z.string().max(4096).optional(),
   login: z.boolean().default(true),
+  /**
+   * The device's fingerprint as the portal computes it (a stable hash of the browser's traits): recorded per member,
+   * so bonus holds can tell accounts that share a device.
+   */
+  deviceFingerprint: z.string().trim().min(8).max(128).optional(),
   agreeTerms: z.boolean(),
   ageConfirmed: z.boolean(),
 });

@@ -21,15 +21,18 @@ const MemberPage = lazy(() => import('../features/members/MemberPage.tsx'));
 const Agents = lazy(() => import('../features/agents/Agents.tsx'));
 const Contracts = lazy(() => import('../features/contracts/Contracts.tsx'));
 const AuditLog = lazy(() => import('../features/audit/AuditLog.tsx'));
+const Outbox = lazy(() => import('../features/outbox/Outbox.tsx'));
 const Inbox = lazy(() => import('../features/inbox/Inbox.tsx'));
 const FeedbackQueue = lazy(() => import('../features/feedback/FeedbackQueue.tsx'));
 const PointsMall = lazy(() => import('../features/points/PointsMall.tsx'));
 const Promotions = lazy(() => import('../features/promotions/Promotions.tsx'));
 const PromotionApplications = lazy(() => import('../features/promotions/Applications.tsx'));
+const BonusHolds = lazy(() => import('../features/promotions/BonusHolds.tsx'));
 const Missions = lazy(() => import('../features/missions/Missions.tsx'));
 const Raffles = lazy(() => import('../features/raffle/Raffles.tsx'));
 const Rebates = lazy(() => import('../features/rebates/Rebates.tsx'));
 const Adjustments = lazy(() => import('../features/members/Adjustments.tsx'));
+const Approvals = lazy(() => import('../features/approvals/Approvals.tsx'));
 const Games = lazy(() => import('../features/games/Games.tsx'));
 const LotteryDesk = lazy(() => import('../features/lottery/LotteryDesk.tsx'));
 const Reports = lazy(() => import('../features/reports/Reports.tsx'));
@@ -140,10 +143,12 @@ export function Shell() {
               <Route path="/points">{guard('points.decide', <PointsMall />)}</Route>
               <Route path="/promotions">{guard('promotions.view', <Promotions />)}</Route>
               <Route path="/promotion-applications">{guard('promotions.view', <PromotionApplications />)}</Route>
+              <Route path="/bonus-holds">{guard('promotions.view', <BonusHolds />)}</Route>
               <Route path="/missions">{guard('missions.view', <Missions />)}</Route>
               <Route path="/raffles">{guard('promotions.view', <Raffles />)}</Route>
               <Route path="/rebates">{guard('promotions.view', <Rebates />)}</Route>
               <Route path="/adjustments">{guard('adjustments.view', <Adjustments />)}</Route>
+              <Route path="/approvals">{guard('approvals.view', <Approvals />)}</Route>
               <Route path="/reports">{guard('reports.view', <Reports />)}</Route>
               <Route path="/chat">{guard('chat.answer', <LiveChat />)}</Route>
               <Route path="/games">{guard('games.view', <Games />)}</Route>
@@ -151,6 +156,7 @@ export function Shell() {
               <Route path="/content">{guard('content.manage', <Content />)}</Route>
               <Route path="/brand">{guard('brand.settings', <BrandSettings />)}</Route>
               <Route path="/audit">{guard('audit.view', <AuditLog />)}</Route>
+              <Route path="/outbox">{guard('outbox.view', <Outbox />)}</Route>
               <Route path="/operators">{guard('operators.manage', <Operators />)}</Route>
               <Route>
                 <div className="empty">{t('app.notFound')}</div>

@@ -9,7 +9,7 @@ export interface NavItem {
   needs: ConsoleAction;
   group: 'overview' | 'money' | 'people' | 'system';
   /** Which pending count its badge shows. */
-  count?: 'deposits' | 'withdrawals' | 'adjustments';
+  count?: 'deposits' | 'withdrawals' | 'adjustments' | 'approvals';
 }
 
 export const NAV: NavItem[] = [
@@ -38,6 +38,14 @@ export const NAV: NavItem[] = [
     group: 'money',
     count: 'adjustments',
   },
+  {
+    path: '/approvals',
+    label: 'nav.approvals',
+    icon: 'clipboard',
+    needs: 'approvals.view',
+    group: 'money',
+    count: 'approvals',
+  },
   { path: '/reports', label: 'nav.reports', icon: 'chart', needs: 'reports.view', group: 'overview' },
   { path: '/members', label: 'nav.members', icon: 'members', needs: 'members.view', group: 'people' },
   { path: '/agents', label: 'nav.agents', icon: 'tree', needs: 'agents.view', group: 'people' },
@@ -54,6 +62,7 @@ export const NAV: NavItem[] = [
     needs: 'promotions.view',
     group: 'people',
   },
+  { path: '/bonus-holds', label: 'nav.bonusHolds', icon: 'clipboard', needs: 'promotions.view', group: 'people' },
   { path: '/raffles', label: 'nav.raffle', icon: 'gift', needs: 'promotions.view', group: 'people' },
   { path: '/rebates', label: 'nav.rebates', icon: 'percent', needs: 'promotions.view', group: 'people' },
   { path: '/missions', label: 'nav.missions', icon: 'target', needs: 'missions.view', group: 'people' },
@@ -62,5 +71,6 @@ export const NAV: NavItem[] = [
   { path: '/content', label: 'nav.content', icon: 'image', needs: 'content.manage', group: 'system' },
   { path: '/brand', label: 'nav.brand', icon: 'columns', needs: 'brand.settings', group: 'system' },
   { path: '/audit', label: 'nav.audit', icon: 'audit', needs: 'audit.view', group: 'system' },
+  { path: '/outbox', label: 'nav.outbox', icon: 'mail', needs: 'outbox.view', group: 'system' },
   { path: '/operators', label: 'nav.operators', icon: 'operators', needs: 'operators.manage', group: 'system' },
 ];

@@ -28,6 +28,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<StopListening>;
   /** The connection pool's state for the metrics (PostgreSQL; PGlite has one connection, on its own thread). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** The embedded database's whole data (to start another from it); PostgreSQL has none. */
+  snapshot?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Connections of the pool (PostgreSQL). */
   poolSize?: number | undefined;
+  /** An in-memory embedded database starts as a copy of this snapshot (tests copy one seeded database). */
+  snapshot?: Uint8Array | undefined;
 }): Promise<Database> {
   const url = opts.url;
   if (url) {
@@ -107,7 +111,7 @@ export async function openDatabase(opts: {
       },
     };
   }
-  const client = await openEmbedded(opts.dataDir);
+  const client = await openEmbedded(opts.dataDir, opts.snapshot);
   // drizzle's PGlite driver calls only query and transaction, which the embedded client answers alike.
   const db = drizzlePglite({ client: client as unknown as PGlite }) as unknown as Db;
   markOneConnection(db);
@@ -124,6 +128,7 @@ export async function openDatabase(opts: {
     onConnectionError: () => undefined, // a thread of this process: no connection to lose
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     poolStats: () => null,
+    snapshot: () => client.dump(),
     close: () => client.close(),
   };
 }

@@ -21,6 +21,8 @@ export interface EmbeddedClient {
   /** Inside a transaction drizzle only sends queries (savepoints included). */
   transaction<T>(fn: (tx: { query: Query }) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The whole data directory as an uncompressed tarball (see `openEmbedded`'s `snapshot`). */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -30,10 +32,13 @@ type Body = Ask extends infer A ? (A extends Ask ? Omit<A, 'id'> : never) : neve
  * Starts PGlite on a thread of its own (db/pglite-thread.ts) and returns its client. Every statement crosses as a
  * message; a transaction holds PGlite's transaction on that thread until its end is asked, so other statements wait
  * for it as they did in process. Errors keep their fields (SQLSTATE code, constraint), so callers read them as
- * before; if the thread ends, every call fails as a lost connection would (08006).
+ * before; if the thread ends, every call fails as a lost connection would (08006). An in-memory database may start
+ * from a `snapshot` (a `dump()` of another), which skips creating the cluster.
  */
-export async function openEmbedded(dataDir: string): Promise<EmbeddedClient> {
-  const worker = new Worker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir } });
+export async function openEmbedded(dataDir: string, snapshot?: Uint8Array): Promise<EmbeddedClient> {
+  const worker = new Worker(new URL('./pglite-thread.ts', import.meta.url), {
+    workerData: { dataDir, ...(snapshot ? { snapshot } : {}) },
+  });
   const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let next = 1;
@@ -123,6 +128,7 @@ export async function openEmbedded(dataDir: string): Promise<EmbeddedClient> {
         await ask({ op: 'unlisten', channel });
       };
     },
+    dump: () => ask<Uint8Array>({ op: 'dump' }),
     close: async () => {
       if (!lost) await ask({ op: 'close' }).catch(() => undefined);
       // The thread ends by itself once PGlite is closed: ending a thread that holds WebAssembly from outside can

@@ -11,6 +11,7 @@ export type Ask =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen' | 'unlisten'; channel: string }
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 export type Answer =
@@ -30,8 +31,13 @@ function plainError(err: unknown): Record<string, unknown> {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread runs as a worker');
-const { dataDir } = workerData as { dataDir: string };
-const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+const { dataDir, snapshot } = workerData as { dataDir: string; snapshot?: Uint8Array };
+const client =
+  dataDir !== 'memory://'
+    ? new PGlite(dataDir)
+    : snapshot
+      ? new PGlite({ loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>]) })
+      : new PGlite();
 
 /** Open transactions by number: each holds PGlite's transaction until its end is asked. */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
@@ -66,6 +72,8 @@ async function answer(ask: Ask): Promise<unknown> {
       await stops.get(ask.channel)?.();
       stops.delete(ask.channel);
       return null;
+    case 'dump':
+      return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
     case 'close':
       await client.close();
       return null;
@@ -105,8 +113,24 @@ function begin(n: number): Promise<number> {
 await client.waitReady;
 Object.assign(client.parsers, drizzleParsers);
 
+/** Statements still being answered: a close waits for them, so the thread never ends inside WebAssembly. */
+const inFlight = new Set<Promise<unknown>>();
+const settle = (work: Promise<unknown>) => {
+  const done = work.catch(() => undefined);
+  inFlight.add(done);
+  done.finally(() => inFlight.delete(done));
+  return work;
+};
+/** Before a close: transactions nobody ended are rolled back (they hold PGlite's lock), then the rest answers. */
+const drained = async () => {
+  for (const t of open.values()) t.end(false);
+  await Promise.allSettled(ended.values());
+  while (inFlight.size > 0) await Promise.all(inFlight);
+};
+
 port.on('message', (ask: Ask) => {
-  answer(ask).then(
+  const work = ask.op === 'close' ? drained().then(() => answer(ask)) : settle(answer(ask));
+  work.then(
     (value) => {
       port.postMessage({ id: ask.id, ok: true, value } satisfies Answer);
       // Closed: with its port closed the thread has nothing left to wait for and ends by itself.

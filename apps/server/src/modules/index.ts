@@ -5,6 +5,7 @@ import socialRoutes from './accounts/social-routes.ts';
 import agentConsoleRoutes from './agent/console-routes.ts';
 import agentRoutes from './agent/routes.ts';
 import agentContractsModule from './agent-contracts/plugin.ts';
+import approvalRoutes from './approvals/routes.ts';
 import balanceStreamRoutes from './balance-stream/routes.ts';
 import artRoutes from './brand/art-routes.ts';
 import brandConsoleRoutes from './brand/console-routes.ts';
@@ -17,7 +18,7 @@ import gameConsoleRoutes from './games/console-routes.ts';
 import gameRoutes from './games/routes.ts';
 import healthRoutes from './health/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
-import inhouseRoutes from './inhouse/routes.ts';
+import inhouseModule from './inhouse/plugin.ts';
 import lotteryModule from './lottery/plugin.ts';
 import missionsModule from './missions/plugin.ts';
 import consoleRoutes from './operator/console.ts';
@@ -44,6 +45,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   downloadRoutes,
   operatorRoutes,
   consoleRoutes,
+  approvalRoutes,
   brandConsoleRoutes,
   reportRoutes,
   supportRoutes,
@@ -59,7 +61,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   gameRoutes,
   gameConsoleRoutes,
   providerWalletRoutes,
-  inhouseRoutes,
+  inhouseModule,
   demoProviderRoutes,
   vipRoutes,
   inboxRoutes,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { preparedFor } from '../db/prepared.ts';
 import { memberSessions, members } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
+import { merchantOf } from './http.ts';
 import { bearerToken } from './operator-auth.ts';
 import { tokenHash } from './secrets.ts';
 
@@ -55,31 +56,33 @@ type WithMember = FastifyRequest & { _member?: SessionMember | null };
 /**
  * The member behind the request's token (`Authorization: Bearer` or `token` header), or null. Not exported: routes
  * go through requireMember, the one place that holds sessions for a password change.
+ *
+ * A session belongs to its member's brand: on a request another brand serves (merchantOf: by code or host) it is no
+ * session at all, the same as an unknown token, so every member, real-member and agent call refuses it before
+ * anything runs (docs/decisions.md).
  */
 async function sessionMember(req: FastifyRequest): Promise<SessionMember | null> {
   const r = req as WithMember;
   if (r._member !== undefined) return r._member;
+  const found = await liveSession(req);
+  r._member = found && found.merchantId === (await merchantOf(req)).id ? found : null;
+  return r._member;
+}
+
+/** The live session behind the request's token, whichever brand it belongs to (the cache holds it as such). */
+async function liveSession(req: FastifyRequest): Promise<SessionMember | null> {
   const token = bearerToken(req);
-  if (!token) {
-    r._member = null;
-    return null;
-  }
+  if (!token) return null;
   const hash = tokenHash(token);
   const { sessions, db } = req.server.deps;
   const cached = sessions.get(hash);
-  if (cached) {
-    r._member = cached;
-    return cached;
-  }
+  if (cached) return cached;
   const [row] = await sessionQuery(db).execute({ hash });
-  if (!row) {
-    r._member = null;
-    return null;
-  }
-  const { expiresAt, ...member } = row;
-  r._member = { ...member, sessionId: hash };
-  sessions.set(hash, r._member, expiresAt);
-  return r._member;
+  if (!row) return null;
+  const { expiresAt, ...rest } = row;
+  const member = { ...rest, sessionId: hash };
+  sessions.set(hash, member, expiresAt);
+  return member;
 }
 
 /**

@@ -4,9 +4,6 @@ import { AppError } from './errors.ts';
 
 export type Merchant = typeof merchants.$inferSelect;
 
-/** How long a read of the brand rows is reused. Operator changes show within this time, without a restart. */
-export const MERCHANT_TTL_MS = 2000;
-
 /**
  * Development hosts (localhost, *.localhost, loopback addresses): the default brand serves them when no brand claims
  * them. Every other host must be claimed by a brand; an unclaimed one is an error, never another brand's site.
@@ -20,12 +17,15 @@ export class MerchantDirectory {
   private loadedAt = 0;
   private loading: Promise<Merchant[]> | null = null;
   private readonly db: Db;
-  constructor(db: Db) {
+  /** How long a read of the brand rows is reused: operator changes show within it, without a restart. */
+  private readonly ttlMs: number;
+  constructor(db: Db, ttlMs: number) {
     this.db = db;
+    this.ttlMs = ttlMs;
   }
 
   private async all(): Promise<Merchant[]> {
-    if (Date.now() - this.loadedAt < MERCHANT_TTL_MS) return this.rows;
+    if (Date.now() - this.loadedAt < this.ttlMs) return this.rows;
     this.loading ??= this.db
       .select()
       .from(merchants)

@@ -1,7 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/accounts.ts';
 
-/** Sends SMS and email. The outbox adapter stores them (read at /dev/outbox); the gateway adapter posts them. */
+/**
+ * Sends SMS and email. The outbox adapter stores them (read on the console's Outbox screen, and at /dev/outbox with
+ * DEV_ENDPOINTS on); the gateway adapter posts them.
+ */
 export interface Messenger {
   send(msg: { merchantId: number; channel: 'sms' | 'email'; to: string; body: string }): Promise<void>;
 }

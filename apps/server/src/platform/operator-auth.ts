@@ -10,6 +10,8 @@ export interface OperatorSession {
   operatorId: number;
   username: string;
   role: OperatorRole;
+  /** The session was opened (or confirmed) with a second factor. */
+  twoFactor?: boolean;
 }
 
 export const bearerToken = (req: FastifyRequest): string | undefined => {
@@ -52,7 +54,7 @@ export async function requireOperator(
   if (!opts.beforeTwoFactor && needsTwoFactor(row.role) && !row.twoFactor)
     throw new AppError('two_factor_enrolment_required');
   if (role && row.role !== role && row.role !== 'admin') throw new AppError('operator_role_required');
-  return { operatorId: row.operatorId, username: row.username, role: row.role };
+  return { operatorId: row.operatorId, username: row.username, role: row.role, twoFactor: Boolean(row.twoFactor) };
 }
 
 /** Roles that may act only from a session opened with a second factor. */

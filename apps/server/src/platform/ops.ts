@@ -26,8 +26,8 @@ const callerOf = async (o: Op, req: FastifyRequest): Promise<SessionMember | Ope
 
 /**
  * Registers an operation's route from its definition: the path, query, body and response schemas (validation and
- * the OpenAPI document), the caller check its `auth` names, no caching of answers to a caller, and the envelope
- * around the handler's value. The handler gets the parsed input and the caller.
+ * the OpenAPI document), the caller check its `auth` names (before the input is read), no caching of answers to a
+ * caller, and the envelope around the handler's value. The handler gets the parsed input and the caller.
  */
 export function route<
   Q extends z.ZodType | undefined,
@@ -56,13 +56,23 @@ export function route<
     ...(o.body ? { body: o.body } : {}),
     response: { 200: envelope(o.response) },
   };
+  // The caller is checked before the input is read: a request without a valid caller is refused the same way
+  // whatever it sends, learns nothing of the operation's schema, and has no body parsed.
+  const callers = new WeakMap<FastifyRequest, SessionMember | OperatorSession | null>();
   app.route({
     method: o.method,
     url: o.path,
     schema,
     ...options,
+    ...(o.auth === 'public'
+      ? {}
+      : {
+          onRequest: async (req: FastifyRequest) => {
+            callers.set(req, await callerOf(o as Op, req));
+          },
+        }),
     handler: async (req, reply) => {
-      const who = await callerOf(o as Op, req);
+      const who = callers.get(req) ?? null;
       if (o.auth !== 'public') reply.header('cache-control', 'no-store');
       const input = { params: req.params, query: req.query, body: req.body, who };
       return ok(await handler(input as Parameters<typeof handler>[0], req, reply));

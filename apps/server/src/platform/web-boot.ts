@@ -60,6 +60,12 @@ const kindOf = (path: string): PageKind =>
 const firstPaint = (image: string) =>
   `<div id="boot-shell" class="boot-shell" aria-hidden="true"><div class="boot-header"></div><div class="banner"><div class="banner-viewport"><div class="banner-slide"><img src="${attr(image)}" alt="" width="1440" height="400" fetchpriority="high"></div></div></div></div>`;
 
+/**
+ * `html` with `text` put before the first `marker`, as it is: the replacement is a function, since a replacement
+ * string reads `$&`, `$'`, `` $` `` and `$$` in operator texts (an announcement's title) as patterns.
+ */
+const insertBefore = (html: string, marker: string, text: string) => html.replace(marker, () => `${text}${marker}`);
+
 /** JSON that is safe inside a script element (no `</script>`, no HTML comment). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -97,11 +103,8 @@ export function webBoot(app: App, document: Buffer) {
     const image = first && kind !== 'other' && merchant.config.imageCDNs.every((h) => h.trim() === '') ? first : null;
     const preload = image ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '';
     const boot = `<script id="boot" type="application/json">${scriptJson(answers)}</script>`;
-    const plain = Buffer.from(
-      html
-        .replace('</head>', `${preload}${boot}</head>`)
-        .replace('<div id="root"></div>', `${image ? firstPaint(image) : ''}<div id="root"></div>`),
-    );
+    const withBoot = insertBefore(html, '</head>', `${preload}${boot}`);
+    const plain = Buffer.from(image ? insertBefore(withBoot, '<div id="root"></div>', firstPaint(image)) : withBoot);
     return {
       plain,
       br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),

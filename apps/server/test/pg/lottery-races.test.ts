@@ -11,6 +11,7 @@ import {
 } from '../../src/modules/lottery/index.ts';
 import { checkInvariants } from '../../src/modules/wallet/index.ts';
 import type { App } from '../../src/platform/http.ts';
+import { seedSealer } from '../../src/platform/seal.ts';
 import { loginAs } from '../auth-helper.ts';
 import { buildPgApp } from './pg-helper.ts';
 
@@ -55,7 +56,7 @@ describe('lottery under concurrency', () => {
 
   it('bets racing the cut-off are accepted before it or refused, and only accepted ones are settled', async () => {
     const slot = slotAt(new Date(T0 + 1000), 60, 5);
-    await runLottery(app.deps.db, wallet, new Date(T0 + 1000));
+    await runLottery(app.deps.db, wallet, seedSealer(app.deps.config), new Date(T0 + 1000));
     const start = new Map(await Promise.all(players.map(async (p) => [p.username, await cents(p.username)] as const)));
     // The server's clock reaches the cut-off 80 ms into a burst of bets (one every 4 ms), while the job closes it.
     const burst = Date.now();
@@ -69,7 +70,9 @@ describe('lottery under concurrency', () => {
     );
     const [answers] = await Promise.all([
       Promise.all(racing),
-      new Promise((r) => setTimeout(r, 80)).then(() => runLottery(app.deps.db, wallet, slot.closesAt)),
+      new Promise((r) => setTimeout(r, 80)).then(() =>
+        runLottery(app.deps.db, wallet, seedSealer(app.deps.config), slot.closesAt),
+      ),
     ]);
     const accepted = answers.filter((a) => a.body.success);
     const refused = answers.filter((a) => !a.body.success);
@@ -87,7 +90,7 @@ describe('lottery under concurrency', () => {
       ).json().message,
     ).toBe('lottery_draw_closed');
 
-    await runLottery(app.deps.db, wallet, slot.drawsAt);
+    await runLottery(app.deps.db, wallet, seedSealer(app.deps.config), slot.drawsAt);
     const slips =
       await rows(sql`SELECT s.status, s.round_id FROM lottery_slips s JOIN lottery_draws d ON d.id = s.draw_id
       WHERE d.numero = ${slot.numero} AND d.game_code = 'LUMEN5D1'`);
@@ -114,7 +117,7 @@ describe('lottery under concurrency', () => {
   it('two settlement runs at once, and a run that crashed halfway, settle a draw once', async () => {
     const at = new Date(T0 + 121_000);
     betClock = () => at;
-    await runLottery(app.deps.db, wallet, at);
+    await runLottery(app.deps.db, wallet, seedSealer(app.deps.config), at);
     const slot = slotAt(at, 120, 10);
     const start = new Map(await Promise.all(players.map(async (p) => [p.username, await cents(p.username)] as const)));
     const placed = await Promise.all(
@@ -128,9 +131,12 @@ describe('lottery under concurrency', () => {
     );
     expect(placed.every((a) => a.body.success)).toBe(true);
     // Close and draw, but do not settle yet: a first settler pays three slips, then dies.
-    await runLottery(app.deps.db, (() => Promise.reject(new Error('down'))) as LotteryWallet, slot.drawsAt).catch(
-      () => undefined,
-    );
+    await runLottery(
+      app.deps.db,
+      (() => Promise.reject(new Error('down'))) as LotteryWallet,
+      seedSealer(app.deps.config),
+      slot.drawsAt,
+    ).catch(() => undefined);
     let calls = 0;
     const dying: LotteryWallet = async (op, body) => {
       if (++calls > 3) throw new Error('instance died');

@@ -15,8 +15,9 @@ import {
 } from '../../src/modules/lottery/index.ts';
 import { checkInvariants } from '../../src/modules/wallet/index.ts';
 import type { App } from '../../src/platform/http.ts';
+import { seedSealer } from '../../src/platform/seal.ts';
 import { loginAs } from '../auth-helper.ts';
-import { supportOperator } from '../console-helper.ts';
+import { enrolledOperator } from '../console-helper.ts';
 import { NORTH } from '../lottery-vn-results.ts';
 import { freshPgDatabase } from './pg-helper.ts';
 
@@ -68,7 +69,7 @@ describe('VN results under concurrency, two instances', () => {
   afterAll(async () => drop());
 
   it('two confirmations racing: one confirms, the draw settles once across both instances', async () => {
-    await runLottery(one.deps.db, wallets[0] as LotteryWallet, now);
+    await runLottery(one.deps.db, wallets[0] as LotteryWallet, seedSealer(one.deps.config), now);
     const start = new Map(await Promise.all(players.map(async (p) => [p.username, await cents(p.username)] as const)));
     // Each player: đề 45 (wins 96.00 per 1.00) and lô 12 (three times 3.55) and đầu 0 (loses).
     for (const p of players) {
@@ -89,12 +90,12 @@ describe('VN results under concurrency, two instances', () => {
       expect(placed.json().success, placed.body).toBe(true);
     }
     now = new Date(slot.drawsAt.getTime() + 60_000);
-    await runLottery(one.deps.db, wallets[0] as LotteryWallet, now);
+    await runLottery(one.deps.db, wallets[0] as LotteryWallet, seedSealer(one.deps.config), now);
     const [draw] = await rows(sql`SELECT id FROM lottery_draws WHERE game_code = 'VNMB' AND numero = ${slot.numero}`);
     const id = Number(draw?.id);
-    const a = await supportOperator(one, 'pg_desk_a', 'desk-password-a1');
-    const b = await supportOperator(one, 'pg_desk_b', 'desk-password-b1');
-    const c = await supportOperator(one, 'pg_desk_c', 'desk-password-c1');
+    const a = (await enrolledOperator(one, 'pg_desk_a', 'desk-password-a1', 'support')).headers;
+    const b = (await enrolledOperator(one, 'pg_desk_b', 'desk-password-b1', 'support')).headers;
+    const c = (await enrolledOperator(one, 'pg_desk_c', 'desk-password-c1', 'support')).headers;
     const enter = (app: App, headers: Record<string, string>) =>
       app.inject({
         method: 'POST',
@@ -137,7 +138,7 @@ describe('VN results under concurrency, two instances', () => {
     await one.deps.db.execute(
       sql`UPDATE lottery_brand_games SET payout_cap = 50000 WHERE game_code = 'VNST5'`, // 500.00
     );
-    await runLottery(one.deps.db, wallets[0] as LotteryWallet, now);
+    await runLottery(one.deps.db, wallets[0] as LotteryWallet, seedSealer(one.deps.config), now);
     const numero = slotAt(now, 300, 15).numero;
     // Each lô 1.00 could pay 27 × 3.55 = 95.85: five fit under 500.00, a sixth does not.
     const answers = await Promise.all(

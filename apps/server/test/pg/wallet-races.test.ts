@@ -64,20 +64,89 @@ describe('seamless-wallet API under races and crashes', () => {
     await invariants();
   });
 
-  it('never keeps the debit of a bet whose rollback was answered NOT_FOUND (20 races)', async () => {
+  /** Whether a rollback found no bet to give back (it left a tombstone): its answer is OK either way. */
+  const tombstone = async (rollbackTxId: string) =>
+    (await rows(sql`SELECT state FROM provider_transactions WHERE provider = 'DEMO' AND tx_id = ${rollbackTxId}`))[0]
+      ?.state === 'not_found';
+
+  it('never keeps the debit of a bet whose rollback came first (20 races)', async () => {
     const ticket = await ticketFor('demo_down2');
     const start = await balanceOf(ticket);
     for (let i = 0; i < 20; i++) {
       const bet = { ticket, txId: id('b'), roundId: id('r'), amount: '1.00' };
-      const [b, rb] = await Promise.all([call('bet', bet), call('rollback', { txId: id('rb'), refTxId: bet.txId })]);
-      if (rb.status === 'NOT_FOUND') expect(b.status).toBe('BET_ROLLED_BACK');
-      else expect([b.status, rb.status]).toEqual(['OK', 'OK']);
+      const rollback = { txId: id('rb'), refTxId: bet.txId };
+      const [b, rb] = await Promise.all([call('bet', bet), call('rollback', rollback)]);
+      expect(rb.status).toBe('OK');
+      const first = await tombstone(rollback.txId);
+      expect(b.status).toBe(first ? 'BET_ROLLED_BACK' : 'OK');
       expect(await balanceOf(ticket)).toBe(start);
       // The provider retries the bet: the tombstone or the refund stands, no money moves.
-      expect((await call('bet', bet)).status).toBe(rb.status === 'NOT_FOUND' ? 'BET_ROLLED_BACK' : 'OK');
+      expect((await call('bet', bet)).status).toBe(first ? 'BET_ROLLED_BACK' : 'OK');
       expect(await balanceOf(ticket)).toBe(start);
     }
     await invariants();
+  });
+
+  it('keeps every round right when copies of its bets, rollbacks of one bet or both, and its win arrive together (108 calls)', async () => {
+    const ticket = await ticketFor('demo_down1');
+    const start = await balanceOf(ticket);
+    const rounds = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const roundId = id('mixed');
+        const bets = [
+          { ticket, txId: id('a'), roundId, amount: '10.00' },
+          { ticket, txId: id('b'), roundId, amount: '10.00' },
+        ];
+        const placed = [await call('bet', bets[0]), await call('bet', bets[1])];
+        for (const p of placed) expect(p.status).toBe('OK');
+        // Half of the rounds roll back one bet, half both; in half of each the first rollback was answered before.
+        const rollbacks = bets.slice(0, i % 2 === 0 ? 1 : 2).map((b) => ({ txId: id('rb'), refTxId: b.txId }));
+        const before = i % 4 >= 2 && rollbacks[0] ? await call('rollback', rollbacks[0]) : null;
+        if (before) expect(before.status).toBe('OK');
+        const win = { txId: id('w'), roundId, playerId: placed[0]?.playerId, amount: '40.00' };
+        return { roundId, bets, placed, rollbacks, before, win };
+      }),
+    );
+    const calls = rounds.flatMap((r) =>
+      [
+        ...r.bets.map((body) => ['bet', body] as const),
+        ...r.rollbacks.map((body) => ['rollback', body] as const),
+        ['win', r.win] as const,
+      ].flatMap((c) => [c, c, c]),
+    );
+    for (let i = calls.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [calls[i], calls[j]] = [calls[j] as (typeof calls)[number], calls[i] as (typeof calls)[number]];
+    }
+    expect(calls.length).toBe(108);
+    const answers = await Promise.all(calls.map(([op, body]) => call(op, body)));
+    const answerOf = new Map<string, (typeof answers)[number]>();
+    calls.forEach(([op, body], i) => {
+      const key = `${op}:${body.txId}`;
+      // Every copy of a call gets the same answer.
+      if (answerOf.has(key)) expect(answers[i]).toEqual(answerOf.get(key));
+      else answerOf.set(key, answers[i] as (typeof answers)[number]);
+    });
+    let expected = start - 8 * 2000;
+    for (const r of rounds) {
+      for (const [i, b] of r.bets.entries()) expect(answerOf.get(`bet:${b.txId}`)).toEqual(r.placed[i]);
+      if (r.before) expect(answerOf.get(`rollback:${r.rollbacks[0]?.txId}`)).toEqual(r.before);
+      const refunded = r.rollbacks.filter((rb) => answerOf.get(`rollback:${rb.txId}`)?.status === 'OK').length;
+      for (const rb of r.rollbacks)
+        expect(['OK', 'ROUND_SETTLED']).toContain(answerOf.get(`rollback:${rb.txId}`)?.status);
+      // The win is paid unless every bet of the round was rolled back before it.
+      const won = answerOf.get(`win:${r.win.txId}`)?.status;
+      expect(won).toBe(refunded === 2 ? 'BET_ROLLED_BACK' : 'OK');
+      expected += refunded * 1000 + (won === 'OK' ? 4000 : 0);
+      const valid = await rows(sql`SELECT valid_bet::int AS v FROM valid_bets WHERE round_id = ${r.roundId}`);
+      expect(valid).toEqual(won === 'OK' ? [{ v: 2000 - refunded * 1000 }] : []);
+    }
+    expect(await balanceOf(ticket)).toBe(expected);
+    await invariants();
+    const negative = await rows(
+      sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_kind = 'member' AND balance < 0`,
+    );
+    expect(negative[0]?.n).toBe(0);
   });
 
   it('commits a bet with its record or not at all: after a failure before the record, the rollback finds no debit', async () => {
@@ -92,8 +161,9 @@ describe('seamless-wallet API under races and crashes', () => {
       const bet = { ticket, txId: id('crash'), roundId: id('r'), amount: '4.00' };
       expect((await send('bet', bet)).statusCode).toBe(500);
       expect(await balanceOf(ticket)).toBe(start);
-      const rb = await call('rollback', { txId: id('rb'), refTxId: bet.txId });
-      expect(rb.status).toBe('NOT_FOUND');
+      const rollback = { txId: id('rb'), refTxId: bet.txId };
+      expect((await call('rollback', rollback)).status).toBe('OK');
+      expect(await tombstone(rollback.txId)).toBe(true);
       expect(await balanceOf(ticket)).toBe(start);
       expect((await call('bet', bet)).status).toBe('BET_ROLLED_BACK');
       expect(await balanceOf(ticket)).toBe(start);

@@ -25,4 +25,26 @@ export const consoleErrors = {
     http: 403,
     meaning: 'A second operator must decide an adjustment; its requester cannot approve or reject it.',
   },
+  approval_not_pending: { code: 659, http: 409, meaning: 'The change was already approved or rejected.' },
+  approval_own_request: {
+    code: 660,
+    http: 403,
+    meaning: 'A second operator must decide a change that creates value; its requester cannot approve or reject it.',
+  },
+  approval_pending: {
+    code: 661,
+    http: 409,
+    meaning: 'A change of this waits for a second operator; decide that one first.',
+  },
+  two_factor_session_required: {
+    code: 662,
+    http: 403,
+    meaning: 'Only an operator signed in with a two-factor code may do this.',
+  },
+  giveback_above_edge: {
+    code: 663,
+    http: 409,
+    meaning:
+      'Rebate, points and salaries would return more than a game family keeps (value.cells); an admin may confirm it.',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -54,4 +54,9 @@ export const promotionsErrors = {
   },
   rebate_level_unknown: { code: 1216, http: 400, meaning: 'The brand has no VIP level with this rankLevel.' },
   referral_off: { code: 1217, http: 403, meaning: 'The brand does not run the referral programme now.' },
+  bonus_not_held: {
+    code: 1218,
+    http: 409,
+    meaning: 'The bonus is not held for review (already released or cancelled).',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

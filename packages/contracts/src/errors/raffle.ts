@@ -16,7 +16,8 @@ export const raffleErrors = {
   raffle_pool_empty: {
     code: 1305,
     http: 409,
-    meaning: 'The event’s prize pool cannot pay this draw now; nothing was taken. Try again later.',
+    meaning:
+      'The event’s prize pool cannot pay its largest prize now, so nothing was drawn and nothing was taken. Try again later.',
   },
   raffle_request_reused: {
     code: 1306,

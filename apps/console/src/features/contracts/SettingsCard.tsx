@@ -1,4 +1,5 @@
 import { contractKinds, MAX_RATE_BP, type TContractSettings } from '@portal/contracts/agent-contracts';
+import type { TGivebackCell } from '@portal/contracts/givebacks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
 import { Failed, Loading } from '../../shared/ui/States.tsx';
 import { Toggle } from '../../shared/ui/Toggle.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
+import { AboveEdgeDialog, refusedAboveEdge } from '../rebates/GivebackCard.tsx';
 import { contractSettingsQuery, useSaveContractSettings } from './api.ts';
 
 type Kind = (typeof contractKinds)[number];
@@ -18,6 +20,7 @@ interface Draft {
   rates: Record<Kind, string>;
   delay: string;
   payoutsEnabled: boolean;
+  holderOwnBets: boolean;
 }
 
 const toDraft = (s: TContractSettings): Draft => ({
@@ -25,6 +28,7 @@ const toDraft = (s: TContractSettings): Draft => ({
   rates: mapKinds((k) => percent(s.maxRateBp[k])),
   delay: String(s.settleDelaySeconds),
   payoutsEnabled: s.payoutsEnabled,
+  holderOwnBets: s.holderOwnBets,
 });
 function mapKinds<V>(f: (k: Kind) => V): Record<Kind, V> {
   return Object.fromEntries(contractKinds.map((k) => [k, f(k)])) as Record<Kind, V>;
@@ -40,6 +44,7 @@ function fromDraft(d: Draft): TContractSettings | null {
     maxRateBp: rates as Record<Kind, number>,
     settleDelaySeconds: Number(d.delay),
     payoutsEnabled: d.payoutsEnabled,
+    holderOwnBets: d.holderOwnBets,
   };
 }
 
@@ -57,6 +62,8 @@ function SettingsForm({ code, saved }: { code: string; saved: TContractSettings 
   const admin = useMay('contracts.manage');
   const [draft, setDraft] = useState(() => toDraft(saved));
   const [confirming, setConfirming] = useState(false);
+  // The families higher salary rates would put above their house edge: an admin may still save, knowingly.
+  const [aboveEdge, setAboveEdge] = useState<TGivebackCell[] | null>(null);
   const save = useSaveContractSettings(code);
   const next = fromDraft(draft);
   const dirty = next === null || JSON.stringify(next) !== JSON.stringify(saved);
@@ -144,6 +151,19 @@ function SettingsForm({ code, saved }: { code: string; saved: TContractSettings 
               {t(draft.payoutsEnabled ? 'contracts.payoutsOn' : 'contracts.payoutsOff')}
             </span>
           </div>
+          <div className="field">
+            <span className="label">{t('contracts.ownBets')}</span>
+            <span>
+              <Toggle
+                label={t('contracts.ownBetsCount')}
+                checked={draft.holderOwnBets}
+                disabled={!admin}
+                onChange={(on) => setDraft({ ...draft, holderOwnBets: on })}
+              />{' '}
+              {t(draft.holderOwnBets ? 'contracts.ownBetsOn' : 'contracts.ownBetsOff')}
+            </span>
+            <span className="hint">{t('contracts.ownBetsHint')}</span>
+          </div>
         </div>
         {next === null ? <p className="notice warn">{t('contracts.invalidSettings')}</p> : null}
       </div>
@@ -153,10 +173,24 @@ function SettingsForm({ code, saved }: { code: string; saved: TContractSettings 
           facts={<p>{t('contracts.saveFacts')}</p>}
           confirmLabel={t('contracts.save')}
           onConfirm={async () => {
-            await save.mutateAsync(next);
-            toast(t('contracts.saved'));
+            try {
+              await save.mutateAsync(next);
+              toast(t('contracts.saved'));
+            } catch (e) {
+              setAboveEdge(refusedAboveEdge(e));
+            }
           }}
           onClose={() => setConfirming(false)}
+        />
+      ) : null}
+      {aboveEdge && next ? (
+        <AboveEdgeDialog
+          cells={aboveEdge}
+          onConfirm={async () => {
+            await save.mutateAsync({ ...next, confirmAboveEdge: true });
+            toast(t('contracts.saved'));
+          }}
+          onClose={() => setAboveEdge(null)}
         />
       ) : null}
     </section>

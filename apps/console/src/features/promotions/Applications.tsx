@@ -27,6 +27,13 @@ type Deciding = { row: TConsoleApplication; action: 'approve' | 'reject' };
  */
 function Decision({ row }: { row: TConsoleApplication }) {
   const { t } = useTranslation();
+  if (row.status === 'in_process' && row.awaitingSecond)
+    return (
+      <span className="stack">
+        <Money amount={row.awaitingSecond.amount} />
+        <span className="sub">{t('promotions.awaitingSecond', { name: row.awaitingSecond.requestedBy })}</span>
+      </span>
+    );
   if (row.status === 'in_process') return <span className="muted">{t('promotions.waiting')}</span>;
   return (
     <span className="stack">

@@ -18,7 +18,8 @@ const cents = (a: string) => {
 export function ApproveDialog({ row, onClose }: { row: TConsoleApplication; onClose: () => void }) {
   const { t } = useTranslation();
   const decide = useDecideApplication();
-  const [amount, setAmount] = useState(row.maxAmount);
+  // A second approval confirms the first one's amount.
+  const [amount, setAmount] = useState(row.awaitingSecond?.amount ?? row.maxAmount);
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const text = amount.trim().replace(',', '.');
@@ -43,8 +44,9 @@ export function ApproveDialog({ row, onClose }: { row: TConsoleApplication; onCl
         return submitting(
           setFailure,
           async () => {
-            await decide.mutateAsync({ id: row.id, approve: { amount: text } });
-            toast(t('promotions.approved', { name: row.username }));
+            const after = await decide.mutateAsync({ id: row.id, approve: { amount: text } });
+            // Above the brand threshold a first approval waits for a second admin.
+            toast(t(after.awaitingSecond ? 'promotions.approvedOnce' : 'promotions.approved', { name: row.username }));
           },
           onClose,
         )();

@@ -25,8 +25,10 @@ export function FundDialog({ event, onClose }: { event: TConsoleRaffleEvent; onC
     void submitting(
       setFailure,
       async () => {
-        await fund.mutateAsync({ id: event.id, amount: amount.trim(), key });
-        toast(t('raffle.funded', { amount: money(amount.trim()) }));
+        const after = await fund.mutateAsync({ id: event.id, amount: amount.trim(), key });
+        // Above the brand threshold the funding waits for a second admin: the pool does not move yet.
+        const waits = Number(after.pendingFunds) > Number(event.pendingFunds);
+        toast(t(waits ? 'raffle.fundWaits' : 'raffle.funded', { amount: money(amount.trim()) }));
       },
       onClose,
     )();

@@ -53,7 +53,14 @@ export default function Raffles() {
         c.field('paid', t('raffle.paid'), { className: 'num', cell: (v) => money(v) }),
         c.field('draws', t('raffle.draws'), { className: 'num' }),
         c.field('enabled', t('raffle.state'), {
-          cell: (v) => <Badge tone={v ? 'ok' : 'muted'}>{t(v ? 'raffle.on' : 'raffle.off')}</Badge>,
+          cell: (v, e) => (
+            <>
+              <Badge tone={v ? 'ok' : 'muted'}>{t(v ? 'raffle.on' : 'raffle.off')}</Badge>
+              {e.awaitingApproval || e.pendingEdit || Number(e.pendingFunds) > 0 ? (
+                <Badge tone="warn">{t('raffle.awaitingApproval')}</Badge>
+              ) : null}
+            </>
+          ),
         }),
         c.actions(t('raffle.actions'), (e) => (
           <span className="row-actions">

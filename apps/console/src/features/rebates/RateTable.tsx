@@ -1,3 +1,4 @@
+import type { TGivebackCell } from '@portal/contracts/givebacks';
 import { POINT_PRODUCTS } from '@portal/contracts/points';
 import { REBATE_RATE_MAX_BP, type TRebateRateSheet, type TRebateRateTable } from '@portal/contracts/rebate';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
 import { Failed, Loading } from '../../shared/ui/States.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { rebateRatesQuery, useSaveRebateRates } from './api.ts';
+import { AboveEdgeDialog, refusedAboveEdge } from './GivebackCard.tsx';
 
 type Product = (typeof POINT_PRODUCTS)[number];
 /** The operator's draft: a percentage as typed per level and product ('' pays nothing). */
@@ -66,6 +68,8 @@ function RateForm({ code, sheet }: { code: string; sheet: TRebateRateSheet }) {
   const manager = useMay('promotions.manage');
   const [draft, setDraft] = useState(() => toDraft(sheet));
   const [confirming, setConfirming] = useState(false);
+  // The families a save would put above their house edge: an admin may still save, knowingly.
+  const [aboveEdge, setAboveEdge] = useState<TGivebackCell[] | null>(null);
   const save = useSaveRebateRates(code);
   const next = fromDraft(draft);
   const saved = fromDraft(toDraft(sheet));
@@ -150,10 +154,24 @@ function RateForm({ code, sheet }: { code: string; sheet: TRebateRateSheet }) {
           facts={<p>{t('rebates.saveRatesFacts')}</p>}
           confirmLabel={t('rebates.saveRates')}
           onConfirm={async () => {
-            await save.mutateAsync(next);
-            toast(t('rebates.ratesSaved'));
+            try {
+              await save.mutateAsync(next);
+              toast(t('rebates.ratesSaved'));
+            } catch (e) {
+              setAboveEdge(refusedAboveEdge(e));
+            }
           }}
           onClose={() => setConfirming(false)}
+        />
+      ) : null}
+      {aboveEdge && next ? (
+        <AboveEdgeDialog
+          cells={aboveEdge}
+          onConfirm={async () => {
+            await save.mutateAsync({ ...next, confirmAboveEdge: true });
+            toast(t('rebates.ratesSaved'));
+          }}
+          onClose={() => setAboveEdge(null)}
         />
       ) : null}
     </section>

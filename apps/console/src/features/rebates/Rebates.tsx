@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Failed, Loading, PageHead } from '../../shared/ui/States.tsx';
+import { GivebackCard } from './GivebackCard.tsx';
 import { RateTable } from './RateTable.tsx';
 import { ReferralCard } from './ReferralCard.tsx';
 
@@ -21,6 +22,7 @@ export default function Rebates() {
       </PageHead>
       <div className="grid">
         <RateTable code={code} />
+        <GivebackCard code={code} />
         <ReferralCard code={code} />
       </div>
     </>

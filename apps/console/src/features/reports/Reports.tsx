@@ -54,6 +54,7 @@ export default function Reports() {
       {query.error ? <Failed error={query.error} retry={() => void query.refetch()} /> : null}
       <div className="tiles" style={{ marginBottom: 12 }}>
         <Tile label={t('dash.bets')} value={d ? <Money amount={d.totals.bets} /> : '—'} />
+        <Tile label={t('reports.validBets')} value={d ? <Money amount={d.totals.validBets} /> : '—'} />
         <Tile label={t('dash.wins')} value={d ? <Money amount={d.totals.wins} /> : '—'} />
         <Tile label={t('dash.ggr')} value={d ? <Money amount={d.totals.ggr} signed /> : '—'} />
         <Tile label={t('dash.deposits')} value={d ? <Money amount={d.totals.deposits} /> : '—'} />
@@ -95,7 +96,7 @@ function ReportTable({
   const list = useListState([], 50);
   const cols = useMemo(() => {
     const day = t('reports.day');
-    const amount = (key: 'bets' | 'wins' | 'ggr', label: string, signed = false) =>
+    const amount = (key: 'bets' | 'validBets' | 'wins' | 'ggr', label: string, signed = false) =>
       pnlCol.accessor(key, {
         header: label,
         meta: { label, align: 'right' },
@@ -125,6 +126,7 @@ function ReportTable({
           cell: (c) => count(c.getValue()),
         }),
         amount('bets', t('dash.bets')),
+        amount('validBets', t('reports.validBets')),
         amount('wins', t('dash.wins')),
         amount('ggr', t('dash.ggr'), true),
       ]),

@@ -30,7 +30,10 @@ export const contractPayouts: Command = {
   },
 };
 
-/** key=value pairs onto the settings: kinds.<kind>=on|off, maxRateBp.<kind>=N, settleDelaySeconds=N, payoutsEnabled=on|off. */
+/**
+ * key=value pairs onto the settings: kinds.<kind>=on|off, maxRateBp.<kind>=N, settleDelaySeconds=N, payoutsEnabled,
+ * holderOwnBets and confirmAboveEdge (an admin saving rates whose give-backs pass a house edge)=on|off.
+ */
 function applySetting(s: Record<string, unknown>, pair: string) {
   const [key, value] = pair.split('=');
   if (!key || value === undefined) throw new Error(`not key=value: ${pair}`);
@@ -46,14 +49,14 @@ function applySetting(s: Record<string, unknown>, pair: string) {
   if ((head === 'kinds' || head === 'maxRateBp') && kind && KINDS.includes(kind))
     (s[head] as Record<string, unknown>)[kind] = head === 'kinds' ? flag() : number();
   else if (key === 'settleDelaySeconds') s[key] = number();
-  else if (key === 'payoutsEnabled') s[key] = flag();
+  else if (key === 'payoutsEnabled' || key === 'holderOwnBets' || key === 'confirmAboveEdge') s[key] = flag();
   else throw new Error(`unknown setting ${key}`);
 }
 
 export const contractSettings: Command = {
   name: 'contract-settings',
   usage:
-    "contract-settings <MERCHANT> [kinds.KIND=on|off] [maxRateBp.KIND=N] [settleDelaySeconds=N] [payoutsEnabled=on|off]   show or change a brand's contract settings",
+    "contract-settings <MERCHANT> [kinds.KIND=on|off] [maxRateBp.KIND=N] [settleDelaySeconds=N] [payoutsEnabled=on|off] [holderOwnBets=on|off] [confirmAboveEdge=on]   show or change a brand's contract settings",
   run: async ([code, ...pairs], client) => {
     if (!code) throw new Error('give the brand code');
     const current = (await client.get(`${brandPath(code)}/settings`)) as Record<string, unknown>;

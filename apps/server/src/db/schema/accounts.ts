@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from '../columns.ts';
 
 export const members = pgTable('members', {
@@ -88,3 +88,15 @@ export const rsaKeys = pgTable('rsa_keys', {
   privatePem: text('private_pem').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** The devices (portal fingerprints) a member registered or logged in from (migration 0850). */
+export const memberDevices = pgTable(
+  'member_devices',
+  {
+    memberId: integer('member_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    firstSeen: ts('first_seen').notNull().defaultNow(),
+    lastSeen: ts('last_seen').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.fingerprint] }), index('member_devices_fingerprint').on(t.fingerprint)],
+);

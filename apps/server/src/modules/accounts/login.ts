@@ -36,7 +36,11 @@ export async function login(deps: Deps, merchant: Merchant, p: TLoginPayload, ip
     const member =
       p.type === 'sms' ? await smsMember(deps, merchant, p) : await passwordMember(deps, merchant, p, fromIp);
     await limiter.undo(ipKey);
-    return await openSession(deps.db, merchant, member, p.type, config.SESSION_HOURS, { password: p.password, ip });
+    return await openSession(deps.db, merchant, member, p.type, config.SESSION_HOURS, {
+      password: p.password,
+      ip,
+      device: p.deviceFingerprint,
+    });
   } catch (err) {
     if (isAppError(err) && NOT_A_GUESS.has(err.key)) await limiter.undo(ipKey);
     throw err;

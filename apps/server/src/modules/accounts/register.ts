@@ -164,6 +164,8 @@ async function registerChecked(
     throw new AppError('username_taken');
   }
   if (!member) throw new AppError('internal');
+  // The device is recorded whether or not a session opens: the referral's and the sign-up gift's holds read it.
+  if (p.deviceFingerprint) await accountsRepo.recordDevice(db, member.id, p.deviceFingerprint);
   if (referrerId !== null) await recordReferral(db, merchant.id, referrerId, member.id);
   return p.login ? openSession(db, merchant, member, 'register', config.SESSION_HOURS, { ip }) : null;
 }

@@ -105,6 +105,12 @@ export const accountsRepo = {
           UPDATE members SET first_login_at = now() WHERE id = (SELECT member_id FROM s) AND first_login_at IS NULL`)
       : sessionInsert(db).execute(v),
 
+  /** The device the member came from (the portal's fingerprint), for the bonus holds' links. */
+  async recordDevice(db: Db, memberId: number, fingerprint: string) {
+    await db.execute(sql`INSERT INTO member_devices (member_id, fingerprint) VALUES (${memberId}, ${fingerprint})
+      ON CONFLICT (member_id, fingerprint) DO UPDATE SET last_seen = now()`);
+  },
+
   setPassword: (db: Db, id: number, passwordHash: string) =>
     db
       .update(members)
@@ -204,6 +210,16 @@ export const accountsRepo = {
         .returning()
     )[0],
 
-  outboxFor: (db: Db, to: string) =>
-    db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(50),
+  /** The last 50 messages to a recipient, newest first; of one brand only when it is given. */
+  outboxFor: (db: Db, to: string, merchantId?: number) =>
+    db
+      .select()
+      .from(outbox)
+      .where(
+        merchantId === undefined
+          ? eq(outbox.recipient, to)
+          : and(eq(outbox.recipient, to), eq(outbox.merchantId, merchantId)),
+      )
+      .orderBy(desc(outbox.id))
+      .limit(50),
 };

@@ -37,7 +37,7 @@ export async function openSession(
   member: SessionMember,
   loginType: 'username' | 'sms' | 'register' | 'freeplay' | 'recovery' | 'social',
   hours: number,
-  from: { password?: string | undefined; ip?: string | undefined } = {},
+  from: { password?: string | undefined; ip?: string | undefined; device?: string | undefined } = {},
 ): Promise<TLoginValue> {
   const { password } = from;
   assertMayLogIn(merchant, member);
@@ -64,5 +64,6 @@ export async function openSession(
     },
     firstLogin,
   );
+  if (from.device) await accountsRepo.recordDevice(db, member.id, from.device);
   return { token, firstTimeLogin: firstLogin, passwordExpired, defaultPassword, isAgent: member.isAgent };
 }

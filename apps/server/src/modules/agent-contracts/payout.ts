@@ -2,7 +2,9 @@
  * The payout arithmetic of one period, pure: who gets what from the team's figures and the approved contracts.
  *
  * Each contract holder's team base (valid bets for salaries, net loss for a dividend) is the sum over every member
- * of its subtree, itself included. Its rate is the highest tier its team reaches, never above its upline's rate
+ * of its subtree. The holder's own bets count only where they lower its payout (its own wins against a dividend),
+ * unless the brand counts them (`holderOwnBets`): otherwise an agent's own play would pay it a salary on top of the
+ * rebate and points it already earns. Its rate is the highest tier its team reaches, never above its upline's rate
  * (the house's cap for a top agent). Money flows top down: a top holder's share is rate × base; each downline
  * holder takes its own share out of its upline's (at most what is left of it), and every holder keeps the rest.
  * So the sum paid down a chain never exceeds the top rate times the top base, in whole minor units (floors only).
@@ -53,13 +55,15 @@ export function tierRate(tiers: Tier[], base: bigint, active: number): number {
 
 /**
  * Computes every holder's payout. `parentOf` gives each member's upline in the member tree (bettors and all their
- * ancestors must be present); `houseCapBp` caps a top agent's rate (the brand maximum).
+ * ancestors must be present); `houseCapBp` caps a top agent's rate (the brand maximum); `holderOwnBets` counts a
+ * holder's own bets in its own base in full (a brand setting, off by default).
  */
 export function computePayouts(
   holders: Holder[],
   bettors: Bettor[],
   parentOf: ReadonlyMap<number, number | null>,
   houseCapBp: number,
+  holderOwnBets = false,
 ): Payout[] {
   const byMember = new Map(holders.map((h) => [h.memberId, h]));
   const base = new Map<number, bigint>();
@@ -68,9 +72,10 @@ export function computePayouts(
     // Walk up the member tree; the depth guard stops a corrupt upline cycle.
     let m: number | null | undefined = b.memberId;
     for (let depth = 0; m != null && depth < 64; depth++) {
+      const own = m === b.memberId && !holderOwnBets;
       if (byMember.has(m)) {
-        base.set(m, (base.get(m) ?? 0n) + b.base);
-        if (b.active) active.set(m, (active.get(m) ?? 0) + 1);
+        base.set(m, (base.get(m) ?? 0n) + (own ? minBig(b.base, 0n) : b.base));
+        if (b.active && !own) active.set(m, (active.get(m) ?? 0) + 1);
       }
       m = parentOf.get(m);
     }

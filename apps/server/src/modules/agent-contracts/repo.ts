@@ -345,14 +345,27 @@ export async function payingContracts(
   }));
 }
 
-/** Each member's settled cash rounds in [start, end): valid bets (a push is not valid) and net loss. */
-export async function bettorFigures(db: Db, merchantId: number, start: Date, end: Date) {
+/**
+ * Each member's settled cash rounds in [start, end) (the settled_cash_rounds view, migration 0351): valid bets, each
+ * game family's counted at its salary weight in percent (the salaries' base; a push is none), and net loss (the
+ * dividend's, unweighted).
+ */
+export async function bettorFigures(
+  db: Db,
+  merchantId: number,
+  start: Date,
+  end: Date,
+  salaryWeights: Record<string, number>,
+) {
+  const weight = sql`CASE r.family ${sql.join(
+    Object.entries(salaryWeights).map(([family, w]) => sql`WHEN ${family} THEN ${w}::bigint`),
+    sql` `,
+  )} ELSE 100 END`;
   const rows = await q(
     db,
-    sql`SELECT r.member_id, SUM(CASE WHEN r.win <> r.bet THEN r.bet ELSE 0 END)::text AS valid,
-        SUM(r.bet - r.win)::text AS net
-      FROM game_rounds r JOIN members m ON m.id = r.member_id
-      WHERE r.status = 'settled' AND r.asset = 'CASH' AND m.merchant_id = ${merchantId}
+    sql`SELECT r.member_id, (SUM(r.valid_bet * ${weight})::bigint / 100)::text AS valid, SUM(r.bet - r.win)::text AS net
+      FROM settled_cash_rounds r JOIN members m ON m.id = r.member_id
+      WHERE m.merchant_id = ${merchantId}
         AND r.settled_at >= ${start.toISOString()}::timestamptz AND r.settled_at < ${end.toISOString()}::timestamptz
       GROUP BY r.member_id`,
   );

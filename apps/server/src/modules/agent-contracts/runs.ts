@@ -1,3 +1,4 @@
+import { givebackRulesOf } from '@portal/contracts/giveback-rules';
 import type { Db } from '../../db/client.ts';
 import { allBrands, contractRulesOf } from '../brand/index.ts';
 import { house, memberMain, postTransfer } from '../wallet/index.ts';
@@ -24,7 +25,11 @@ export async function runDuePayouts(db: Db, now: Date): Promise<{ periods: numbe
     const run = cursor.runKind as RunKind;
     let p: Period = cursor.lastEnd ? periodContaining(run, cursor.lastEnd) : periodContaining(run, cursor.firstDecided);
     for (let n = 0; n < CATCH_UP && p.end.getTime() + rules.settleDelaySeconds * 1000 <= now.getTime(); n++) {
-      const paid = await payPeriod(db, cursor.merchantId, rules.maxRateBp[contractKindOf(run)], run, p);
+      const paid = await payPeriod(db, cursor.merchantId, run, p, {
+        houseCapBp: rules.maxRateBp[contractKindOf(run)],
+        holderOwnBets: rules.holderOwnBets,
+        salaryWeights: givebackRulesOf(merchant.config.givebackRules).salaryWeights,
+      });
       if (paid) {
         periods++;
         payouts += paid.payouts;
@@ -40,7 +45,19 @@ export async function runDuePayouts(db: Db, now: Date): Promise<{ periods: numbe
  * then skips), the figures from the settled rounds, each holder's payout posted house → member with a key per
  * contract and period, and its statement. Null when another instance has paid it.
  */
-export async function payPeriod(db: Db, merchantId: number, houseCapBp: number, run: RunKind, p: Period) {
+export async function payPeriod(
+  db: Db,
+  merchantId: number,
+  run: RunKind,
+  p: Period,
+  rules: {
+    /** The brand's highest rate of the kind (a top agent's cap). */
+    houseCapBp: number;
+    holderOwnBets: boolean;
+    /** Percent of each game family's valid bets that counts toward salaries (giveback-rules.ts). */
+    salaryWeights: Record<string, number>;
+  },
+) {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     if (!(await repo.claimPeriod(tx, merchantId, run, p.start, p.end))) return null;
@@ -48,7 +65,7 @@ export async function payPeriod(db: Db, merchantId: number, houseCapBp: number, 
     const cycle = kind === 'dividend' ? (run.slice('dividend:'.length) as 'daily') : null;
     const holders = await repo.payingContracts(tx, merchantId, kind, cycle, p.end);
     if (holders.length === 0) return { payouts: 0, paidTotal: 0n };
-    const figures = await repo.bettorFigures(tx, merchantId, p.start, p.end);
+    const figures = await repo.bettorFigures(tx, merchantId, p.start, p.end, rules.salaryWeights);
     const bettors: Bettor[] = figures.map((f) => ({
       memberId: f.memberId,
       base: kind === 'dividend' ? f.net : f.valid,
@@ -60,7 +77,7 @@ export async function payPeriod(db: Db, merchantId: number, houseCapBp: number, 
     );
     let count = 0;
     let total = 0n;
-    for (const pay of computePayouts(holders, bettors, tree, houseCapBp)) {
+    for (const pay of computePayouts(holders, bettors, tree, rules.houseCapBp, rules.holderOwnBets)) {
       if (pay.amount <= 0n) continue;
       const periodKey = p.start.toISOString();
       const t = await postTransfer(tx, {

@@ -187,6 +187,8 @@ async function decide(
     if (!c || c.kind !== kind || c.merchantId !== merchant.id || (c.downlineId !== me && c.uplineId !== me))
       throw new AppError('contract_not_found');
     const mine = c.downlineId === me ? 'downline' : 'upline';
+    // A house contract in process waits for a second operator's approval, never for the agent's own accept.
+    if (c.uplineId === null && c.status === 'in_process') throw new AppError('contract_state');
     const now = new Date();
     switch (action) {
       case 'accept': {

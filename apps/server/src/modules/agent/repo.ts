@@ -118,12 +118,13 @@ const sumsOf = (r: Record<string, unknown> | undefined): Sums => ({
   payoutMinor: minor(r?.payout),
 });
 
-/** Settled cash rounds, settlement day in [from, to] (UTC, inclusive). */
-const settledIn = (from?: string, to?: string) => sql`r.status = 'settled' AND r.asset = 'CASH'
+/**
+ * Settlement day in [from, to] (UTC, inclusive), of the settled cash rounds `r` (the settled_cash_rounds view,
+ * migration 0351, whose valid_bet is the one definition of a valid bet: a push has none).
+ */
+const settledIn = (from?: string, to?: string) => sql`true
   ${from ? sql`AND r.settled_at >= ${`${from}T00:00:00Z`}::timestamptz` : sql``}
   ${to ? sql`AND r.settled_at < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'` : sql``}`;
-/** A push (the payout equals the stake) is not a valid bet. */
-const VALID = sql`CASE WHEN r.win <> r.bet THEN r.bet ELSE 0 END`;
 
 export interface TeamBetRow {
   roundId: string;
@@ -157,8 +158,8 @@ export async function teamBets(
     db,
     sql`${team(agentId)},
       rounds AS (
-        SELECT r.round_id, r.member_id, r.bet, r.win, r.settled_at, r.node_id, r.provider, ${VALID} AS valid
-        FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id
+        SELECT r.round_id, r.member_id, r.bet, r.win, r.settled_at, r.node_id, r.provider, r.valid_bet AS valid
+        FROM settled_cash_rounds r LEFT JOIN games g ON g.node_id = r.node_id
         WHERE r.member_id IN (SELECT id FROM team) AND ${settledIn(f.startDate, f.endDate)}
           ${f.memberId ? sql`AND r.member_id = ${f.memberId}` : sql``}
           ${f.vassalage ? sql`AND COALESCE(g.vassalage, r.provider) = ${f.vassalage}` : sql``}
@@ -212,8 +213,8 @@ export async function teamProfit(
     sql`${team(agentId)},
       levels AS (SELECT id, MIN(depth) AS level FROM team GROUP BY id),
       per AS (
-        SELECT r.member_id, COUNT(*)::int AS rounds, SUM(r.bet) AS bet, SUM(${VALID}) AS valid, SUM(r.win) AS payout
-        FROM game_rounds r JOIN levels l ON l.id = r.member_id
+        SELECT r.member_id, COUNT(*)::int AS rounds, SUM(r.bet) AS bet, SUM(r.valid_bet) AS valid, SUM(r.win) AS payout
+        FROM settled_cash_rounds r JOIN levels l ON l.id = r.member_id
         WHERE ${settledIn(f.from, f.to)} ${f.memberId ? sql`AND r.member_id = ${f.memberId}` : sql``}
         GROUP BY r.member_id),
       sums AS (SELECT COUNT(*)::int AS members, COALESCE(SUM(rounds), 0)::int AS rounds,

@@ -6,6 +6,8 @@ import { demoGame, seedSettledRound } from '../../seed/rounds.ts';
 import { house, memberMain, postTransfer } from '../wallet/index.ts';
 
 const DEMO_PASSWORD = 'Demo@2026';
+/** How long ago the deeper team registered: before "today", and in "this month" only from the 21st on. */
+export const TEAM_REGISTERED_DAYS_AGO = 20;
 
 /** demo_agent's deeper team: a sub-agent, its sub-agent and a player under that (levels 1 to 3). */
 const TEAM = [
@@ -81,7 +83,7 @@ export async function seedAgentTeam(db: Db): Promise<void> {
       sql`INSERT INTO members (merchant_id, username, password_hash, nickname, upline_id, is_agent, affiliate_code,
           first_login_at, created_at)
         VALUES (${merchantId}, ${m.username}, ${hash}, ${m.nickname}, ${ids[m.upline] ?? null}, ${m.isAgent},
-          ${m.code}, now(), now() - interval '20 days') RETURNING id`,
+          ${m.code}, now(), now() - make_interval(days => ${TEAM_REGISTERED_DAYS_AGO})) RETURNING id`,
     );
     const id = Number(row?.id);
     ids[m.username] = id;

@@ -18,14 +18,23 @@ export const streamRepo = {
     );
   },
 
-  /** Spends a ticket: deleted as it is read, so a second use finds nothing. Null when unknown or expired. */
-  async takeTicket(db: Db, hash: string): Promise<{ memberId: number; sessionHash: string } | null> {
+  /**
+   * Spends a ticket: deleted as it is read, so a second use finds nothing. Null when unknown or expired; with the
+   * brand of its member.
+   */
+  async takeTicket(
+    db: Db,
+    hash: string,
+  ): Promise<{ memberId: number; merchantId: number; sessionHash: string } | null> {
     const [row] = await q(
       db,
-      sql`DELETE FROM balance_stream_tickets WHERE ticket_hash = ${hash}
-          RETURNING member_id, session_hash, expires_at > now() AS live`,
+      sql`DELETE FROM balance_stream_tickets t USING members m
+          WHERE t.ticket_hash = ${hash} AND m.id = t.member_id
+          RETURNING t.member_id, m.merchant_id, t.session_hash, t.expires_at > now() AS live`,
     );
-    return row?.live ? { memberId: Number(row.member_id), sessionHash: String(row.session_hash) } : null;
+    return row?.live
+      ? { memberId: Number(row.member_id), merchantId: Number(row.merchant_id), sessionHash: String(row.session_hash) }
+      : null;
   },
 
   async watch(db: Db, streamId: string, memberId: number, ttlSeconds: number) {

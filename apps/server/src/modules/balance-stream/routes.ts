@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { balanceStreamOps, END_EVENT, ZStreamQuery } from '@portal/contracts/balance-stream';
 import { AppError } from '../../platform/errors.ts';
-import type { App } from '../../platform/http.ts';
+import { type App, merchantOf } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { balanceEvent } from './balance.ts';
@@ -80,7 +80,8 @@ export default async function balanceStreamRoutes(app: App) {
     },
     async (req, reply) => {
       const owner = await streamRepo.takeTicket(db, tokenHash(req.query.ticket));
-      if (!owner) throw new AppError('unauthorized');
+      // A ticket opens the stream on its member's brand only, as the session that asked for it (platform/auth.ts).
+      if (!owner || owner.merchantId !== (await merchantOf(req)).id) throw new AppError('unauthorized');
       const id = randomUUID();
       await streamRepo.watch(db, id, owner.memberId, WATCH_SECONDS);
       reply.hijack();

@@ -14,11 +14,21 @@ export function contractSettingsOf(config: TMerchantConfig): TContractSettings {
     maxRateBp: rules.maxRateBp,
     settleDelaySeconds: rules.settleDelaySeconds,
     payoutsEnabled: rules.payoutsEnabled,
+    holderOwnBets: rules.holderOwnBets,
   };
 }
 
-/** Stores the contract settings of a brand with an audit row (before and after), in one transaction. */
-export async function saveContractSettings(db: Db, op: OperatorSession, code: string, input: TContractSettings) {
+/**
+ * Stores the contract settings of a brand with an audit row (before and after), in one transaction; `alsoIn` runs in
+ * it too (a caller's own audit row).
+ */
+export async function saveContractSettings(
+  db: Db,
+  op: OperatorSession,
+  code: string,
+  input: TContractSettings,
+  alsoIn?: (tx: Db) => Promise<void>,
+) {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const m = await merchantRepo.lockByCode(tx, code);
@@ -36,6 +46,7 @@ export async function saveContractSettings(db: Db, op: OperatorSession, code: st
         maxRateBp: input.maxRateBp,
         settleDelaySeconds: input.settleDelaySeconds,
         payoutsEnabled: input.payoutsEnabled,
+        holderOwnBets: input.holderOwnBets,
       },
     };
     await merchantRepo.setConfig(tx, m.id, config);
@@ -45,6 +56,7 @@ export async function saveContractSettings(db: Db, op: OperatorSession, code: st
       target: code,
       detail: { before, after: input },
     });
+    await alsoIn?.(tx);
     return contractSettingsOf(config);
   });
 }

@@ -112,6 +112,9 @@ export const demoConfig: TMerchantConfig = {
   sms: { expiredMinutes: 5 },
   socialProviders: [],
   password: { expiryDays: 0 },
+  minesRoundTimeoutMinutes: 1440,
+  // The originals' table: stakes 0.10 to 10,000.00, at most 1,000,000.00 paid by one round.
+  originals: { minBet: 10, maxBet: 1_000_000, maxWin: 100_000_000 },
   withdrawalAutoReceiptMinutes: 1440,
   withdrawal: { min: 1_000, max: 5_000_000, dailyCount: 5 },
   allowTransferToUpline: true,
@@ -121,6 +124,7 @@ export const demoConfig: TMerchantConfig = {
     maxRateBp: { dividend: 3_000, daily: 100, hourly: 100, realtime: 100 },
     settleDelaySeconds: 120,
     payoutsEnabled: true,
+    holderOwnBets: false,
   },
   memberCentreAvailable: true,
   vipLevels: [

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fillPage, withHtmlLang } from '../../platform/page-fill.ts';
 
 /**
  * What the demo brand's download resources serve. A brand with native apps points its ANDROID and IOS resources at
@@ -143,9 +144,9 @@ export function androidInstallPage(
 ): string {
   const code = lang && androidTexts[lang] ? lang : androidTexts[brand.defaultLang] ? brand.defaultLang : 'en';
   const t = androidTexts[code] ?? (androidTexts.en as (typeof androidTexts)[string]);
-  return template
-    .replace('<html lang="en">', `<html lang="${code === 'cn' ? 'zh-CN' : code}">`)
-    .replaceAll('{{heading}}', `${esc(brand.name)} · ${esc(t.title)}`)
-    .replace('{{steps}}', t.steps.map((s) => `<li>${esc(s)}</li>`).join(''))
-    .replace('{{open}}', esc(t.open));
+  return fillPage(withHtmlLang(template, code === 'cn' ? 'zh-CN' : code), {
+    heading: `${esc(brand.name)} · ${esc(t.title)}`,
+    steps: t.steps.map((s) => `<li>${esc(s)}</li>`).join(''),
+    open: esc(t.open),
+  });
 }

@@ -50,10 +50,10 @@ function sentRoute<Q extends z.ZodType | undefined, R extends z.ZodType>(
 
 export default async function brandRoutes(app: App) {
   const { config } = app.deps;
-  const lanesCache = new TtlCache<string>(2000);
-  const infoCache = new TtlCache<string>(2000);
-  /** Banners, announcements and help articles, serialized per brand, query and language for the same 2 seconds. */
-  const contentCache = new TtlCache<string>(2000, 2000);
+  const lanesCache = new TtlCache<string>(config.CACHE_TTL_MS);
+  const infoCache = new TtlCache<string>(config.CACHE_TTL_MS);
+  /** Banners, announcements and help articles, serialized per brand, query and language for the same time. */
+  const contentCache = new TtlCache<string>(config.CACHE_TTL_MS, 2000);
   const sendCached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
     reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`).type('application/json; charset=utf-8');
     return reply.send(okJson(await contentCache.get(key, async () => JSON.stringify(await load()))) as never);

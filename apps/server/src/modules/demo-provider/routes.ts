@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { appSecret } from '../../config.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
+import { fillPage } from '../../platform/page-fill.ts';
 import { brandCurrency, moneyFormat } from '../brand/index.ts';
 import { providerSecret, walletClient } from '../provider/index.ts';
 import { kindOf } from './kinds.ts';
@@ -64,16 +65,14 @@ export default async function demoProviderRoutes(app: App) {
       const format = moneyFormat(brandCurrency(await merchantOf(req)), req.query.lang);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       return reply.send(
-        page
-          .replaceAll('{{title}}', title)
-          .replace('{{kind}}', esc(req.params.kind))
-          .replace('{{locale}}', esc(format.locale))
-          .replace('{{money}}', esc(JSON.stringify(format.options)))
-          .replace('{{kindTitle}}', esc(kind.title))
-          .replace(
-            '{{choices}}',
-            kind.choices.map((c) => `<button type="button" data-c="${esc(c)}">${esc(c)}</button>`).join(''),
-          ),
+        fillPage(page, {
+          title,
+          kind: esc(req.params.kind),
+          locale: esc(format.locale),
+          money: esc(JSON.stringify(format.options)),
+          kindTitle: esc(kind.title),
+          choices: kind.choices.map((c) => `<button type="button" data-c="${esc(c)}">${esc(c)}</button>`).join(''),
+        }),
       );
     },
   );

@@ -8,17 +8,17 @@ import { fromThisMachine } from '../../platform/loopback.ts';
 import { setLotteryClock } from '../lottery/index.ts';
 
 /**
- * Development and tests only (absent in production, answered only on this machine): runs named scheduled jobs once
+ * Development and tests only (absent unless DEV_ENDPOINTS is on, never in production; answered only on this machine): runs named scheduled jobs once
  * at a given time, as their timers would then. End-to-end tests drive payouts, bonuses and draws with it.
  */
 export default async function devJobRoutes(app: App) {
-  if (app.deps.config.NODE_ENV === 'production') return;
+  if (app.deps.config.NODE_ENV === 'production' || app.deps.config.DEV_ENDPOINTS !== 'on') return;
   app.post(
     '/dev/jobs/run',
     {
       schema: {
         tags: ['development'],
-        // Development only (absent in production): not part of the published API.
+        // Development only (absent unless DEV_ENDPOINTS is on): not part of the published API.
         hide: true,
         summary: 'Runs the named scheduled jobs once at a given time (development only)',
         body: z.object({
@@ -48,7 +48,7 @@ export default async function devJobRoutes(app: App) {
     {
       schema: {
         tags: ['development'],
-        // Development only (absent in production): not part of the published API.
+        // Development only (absent unless DEV_ENDPOINTS is on): not part of the published API.
         hide: true,
         summary: "Sets the lottery's clock, which runs on from that time (null: the real time) (development only)",
         body: z.object({ at: z.iso.datetime().nullable() }),

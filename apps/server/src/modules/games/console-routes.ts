@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import type { OperatorSession } from '../../platform/operator-auth.ts';
 import { route } from '../../platform/ops.ts';
+import { brandByCode, originalsLimitsView, saveOriginalsLimits } from '../brand/index.ts';
 import { changeGame, changeVendor, consoleGames, consoleVendors } from './manage.ts';
 
 /** Maintenance is support's as well as admins' (the fast answer to a broken vendor); the rest is admins'. */
@@ -30,5 +31,15 @@ export default async function gameConsoleRoutes(app: App) {
   route(app, gameConsoleOps.changeGame, async ({ params, body, who }) => {
     mayChange(who, body);
     return changeGame(db, who.operatorId, params.nodeId, body);
+  });
+
+  route(app, gameConsoleOps.originalsLimits, async ({ params }) =>
+    originalsLimitsView((await brandByCode(db, params.code)).config),
+  );
+  route(app, gameConsoleOps.setOriginalsLimits, async ({ params, body, who }) => {
+    const saved = await saveOriginalsLimits(db, who, params.code, body);
+    // The originals read the limits from the cached brand: drop it so the next round keeps to the new ones.
+    app.deps.merchants.invalidate();
+    return saved;
   });
 }

@@ -280,6 +280,16 @@ export const INHOUSE_TITLES: Record<string, Title> = {
   'lumen-slot': t('Lumen Reels 5x3', 'originals', 'f:slot-machine', 'f:gem-stone'),
   'lumen-dice': t('Lumen Dice', 'originals', 'f:game-die', 'f:sparkles'),
   'lumen-mines': t('Lumen Mines', 'originals', 'f:bomb', 'f:gem-stone'),
+  'lumen-limbo': t('Lumen Limbo', 'originals', 'f:rocket', 'f:sparkles'),
+  'lumen-plinko': t('Lumen Plinko', 'originals', 'f:pool-8-ball', 'f:sparkles'),
+  'lumen-keno': t('Lumen Quick Keno', 'originals', 'f:crystal-ball', 'f:sparkles'),
+  'lumen-wheel': t('Lumen Wheel', 'originals', 'f:ferris-wheel', 'f:coin'),
+  'lumen-roulette': t('Lumen Roulette', 'originals', 'f:red-circle', 'f:coin'),
+  'lumen-baccarat': t('Lumen Baccarat', 'originals', 'f:spade-suit', 'f:crown'),
+  'lumen-crash': t('Lumen Crash', 'originals', 'f:rocket', 'f:chart-increasing'),
+  'lumen-towers': t('Lumen Towers', 'originals', 'f:castle', 'f:gem-stone'),
+  'lumen-hilo': t('Lumen Hi-Lo', 'originals', 'f:joker', 'f:sparkles'),
+  'lumen-pharaoh': t("Lumen Pharaoh's Fortune", 'originals', 'f:crown', 'f:coin'),
 };
 
 /** A game code from its name: "Dragon's Hoard" -> "dragons-hoard". */

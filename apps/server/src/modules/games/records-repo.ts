@@ -121,12 +121,15 @@ export const recordsRepo = {
     }));
   },
 
-  /** The brand's 20 latest settled winning rounds (reads members, the accounts' table). */
+  /** The brand's 20 latest real-money wins above the stake (reads members, the accounts' table). */
   latestWins: async (db: Db, merchantId: number): Promise<WinRow[]> => {
     const rows = await q(
       db,
-      sql`SELECT r.win, r.bet, r.settled_at, m.username, g.names FROM game_rounds r JOIN members m ON m.id = r.member_id LEFT JOIN games g ON g.node_id = r.node_id
-    WHERE m.merchant_id = ${merchantId} AND r.status = 'settled' AND r.win > 0 ORDER BY r.settled_at DESC, r.win DESC LIMIT 20`,
+      // Real money only (settled_cash_rounds: no fun money, no rolled-back round) and real wins: a push (the stake
+      // back) or a win smaller than the stake is no win to show.
+      sql`SELECT r.win, r.bet, r.settled_at, m.username, g.names FROM settled_cash_rounds r
+        JOIN members m ON m.id = r.member_id LEFT JOIN games g ON g.node_id = r.node_id
+    WHERE m.merchant_id = ${merchantId} AND r.win > r.bet ORDER BY r.settled_at DESC, r.win DESC LIMIT 20`,
     );
     return rows.map((r) => ({
       username: String(r.username),

@@ -8,14 +8,16 @@ type Proof = NonNullable<TBetRecord['proof']>;
 /** The fairness inputs an in-house round recorded in its detail, when it has them all. */
 function proofOf(detail: unknown): Proof | null {
   const d = (detail ?? {}) as Record<string, unknown>;
-  if (!['slot', 'dice', 'mines'].includes(String(d.game))) return null;
+  // The in-house provider's games: the first three and the instant originals (a kind, with its choices as params).
+  if (typeof d.game !== 'string' || !/^[a-z][a-z0-9-]{1,23}$/.test(d.game)) return null;
   if (typeof d.serverHash !== 'string' || typeof d.clientSeed !== 'string' || typeof d.nonce !== 'number') return null;
   return {
-    game: d.game as Proof['game'],
+    game: d.game,
     serverHash: d.serverHash,
     clientSeed: d.clientSeed,
     nonce: d.nonce,
     ...(typeof d.mines === 'number' ? { mines: d.mines } : {}),
+    ...(d.params && typeof d.params === 'object' ? { params: JSON.stringify(d.params) } : {}),
   };
 }
 

@@ -22,8 +22,8 @@ import { catalogRepo } from './catalog-repo.ts';
 import { betRecords, profit, winners } from './records.ts';
 
 export default async function gameRoutes(app: App) {
-  const { db } = app.deps;
-  const listCache = new TtlCache<string>(2000);
+  const { db, config } = app.deps;
+  const listCache = new TtlCache<string>(config.CACHE_TTL_MS);
   const lang = (req: { headers: Record<string, unknown> }, q?: string) =>
     q ?? (req.headers.language as string | undefined);
 

@@ -40,7 +40,16 @@ export async function seedGames(db: Db): Promise<void> {
   const existing = (await db.execute(sql`SELECT count(*)::int AS n FROM games`)) as unknown as {
     rows: Array<{ n: number }>;
   };
-  if (Number(existing.rows[0]?.n) > 0) return;
+  if (Number(existing.rows[0]?.n) > 0) {
+    // A catalogue seeded before an original was added gets it too, at the end of the in-house row.
+    await db.execute(sql`INSERT INTO games (vassalage, game_code, game_type, game_classify, names, min_bet, is_game, engine, is_hot, sort)
+      SELECT 'INH', code, 'INHOUSE', 'INHOUSE', jsonb_build_object('en', name), 10, 'GAME', 'inhouse:' || replace(code, 'lumen-', ''), true, ord::int - 1
+      FROM jsonb_each_text(${JSON.stringify(Object.fromEntries(Object.entries(INHOUSE_TITLES).map(([c, [n]]) => [c, n])))}::jsonb)
+        WITH ORDINALITY AS t(code, name, ord)
+      WHERE EXISTS (SELECT 1 FROM vendors WHERE vassalage = 'INH')
+      ON CONFLICT DO NOTHING`);
+    return;
+  }
   const vendors = (
     (await db.execute(sql`SELECT vassalage, category FROM vendors ORDER BY vassalage`)) as unknown as {
       rows: Array<{ vassalage: string; category: string }>;

@@ -14,7 +14,8 @@ export interface DrawRow {
   opensAt: string;
   closesAt: string;
   drawsAt: string;
-  serverSeed: string;
+  /** The server seed: sealed until the draw is drawn, in clear after (it is public then); '' when it has none. */
+  storedSeed: string;
   seedHash: string;
   result: number[] | null;
   drawnAt: string | null;
@@ -28,7 +29,7 @@ const draw = (r: Row): DrawRow => ({
   opensAt: iso(r.opens_at),
   closesAt: iso(r.closes_at),
   drawsAt: iso(r.draws_at),
-  serverSeed: str(r.server_seed),
+  storedSeed: str(r.server_seed),
   seedHash: str(r.seed_hash),
   result: (r.result as number[] | null) ?? null,
   drawnAt: isoOrNull(r.drawn_at),
@@ -36,7 +37,7 @@ const draw = (r: Row): DrawRow => ({
 
 const at = (d: Date) => d.toISOString();
 
-/** Schedules a draw once (a second instance's insert does nothing). */
+/** Schedules a draw once (a second instance's insert does nothing); `seed` is sealed. */
 export const ensureDraw = (
   db: Db,
   d: { gameCode: string; numero: string; opensAt: Date; closesAt: Date; drawsAt: Date; seed: string; hash: string },
@@ -82,15 +83,34 @@ export const dueToDraw = async (db: Db, now: Date) =>
     )
   ).map((r) => ({ ...draw(r), family: r.family as Family }));
 
-/** Records the numbers once (whoever computed them first; every instance computes the same). */
-export const recordResult = async (db: Db, id: number, result: number[], now: Date) =>
+/**
+ * Records the numbers once (whoever computed them first; every instance computes the same), with the seed they came
+ * from in clear: it is public from now on.
+ */
+export const recordResult = async (db: Db, id: number, result: number[], serverSeed: string, now: Date) =>
   (
     await q(
       db,
-      sql`UPDATE lottery_draws SET status = 'drawn', result = ${JSON.stringify(result)}::jsonb, drawn_at = ${at(now)}
+      sql`UPDATE lottery_draws SET status = 'drawn', result = ${JSON.stringify(result)}::jsonb, drawn_at = ${at(now)},
+        server_seed = ${serverSeed}
         WHERE id = ${id} AND status = 'closed' RETURNING id`,
     )
   ).length > 0;
+
+/** Seeds of draws not drawn after `afterId` not stored under `prefix` (the current key's), a page at a time. */
+export const unsealedSeeds = async (db: Db, afterId: number, prefix: string) =>
+  (
+    await q(
+      db,
+      sql`SELECT id, server_seed FROM lottery_draws WHERE id > ${afterId} AND result IS NULL AND server_seed <> ''
+        AND NOT starts_with(server_seed, ${prefix}) ORDER BY id LIMIT 500`,
+    )
+  ).map((r) => ({ id: int(r.id), stored: str(r.server_seed) }));
+
+/** Stores a draw's seed sealed anew, unless it was drawn or changed meanwhile. */
+export const resealSeed = (db: Db, id: number, stored: string, sealed: string) =>
+  db.execute(sql`UPDATE lottery_draws SET server_seed = ${sealed}
+    WHERE id = ${id} AND server_seed = ${stored} AND result IS NULL`);
 
 /**
  * Takes one drawn (or cancelled, not yet refunded) draw to settle, with a lease: SKIP LOCKED passes over a draw

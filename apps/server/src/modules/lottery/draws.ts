@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { formatMinor } from '../../platform/money.ts';
+import { currentPrefix, openSeed, type Sealer, sealStoredSeeds } from '../../platform/seal.ts';
 import * as drawRepo from './draw-repo.ts';
 import * as repo from './repo.ts';
 import { drawNumbers, seedHashOf } from './rules/draw.ts';
@@ -20,12 +21,13 @@ export interface LotteryRun {
 
 /**
  * One pass of the lottery's schedule at `now`: schedules the current and next draw of every game (each with a fresh
- * secret seed whose hash is published), opens and closes draws by the clock, draws the due ones from their seeds,
+ * secret seed whose hash is published, the seed stored sealed with `seeds` so a dump or a backup of the database
+ * tells no numbers to come), opens and closes draws by the clock, draws the due ones from their seeds,
  * cancels those past the grace, then settles or refunds their slips through the wallet API. Safe on any number of
  * instances at once: every step is a conditional update, settlement takes a draw with a lease, and every wallet call
  * is idempotent by its transaction id.
  */
-export async function runLottery(db: Db, wallet: LotteryWallet, now: Date): Promise<LotteryRun> {
+export async function runLottery(db: Db, wallet: LotteryWallet, seeds: Sealer, now: Date): Promise<LotteryRun> {
   const run: LotteryRun = {
     scheduled: 0,
     opened: 0,
@@ -40,7 +42,12 @@ export async function runLottery(db: Db, wallet: LotteryWallet, now: Date): Prom
     for (const slot of [current, nextSlot(current, g.intervalSeconds, g.cutoffSeconds, g.offsetSeconds)]) {
       // A draw whose operators enter the result has no seed (an empty one, never shown as a commitment).
       const seed = g.seeded ? randomBytes(32).toString('hex') : '';
-      await drawRepo.ensureDraw(db, { gameCode: g.gameCode, ...slot, seed, hash: g.seeded ? seedHashOf(seed) : '' });
+      await drawRepo.ensureDraw(db, {
+        gameCode: g.gameCode,
+        ...slot,
+        seed: g.seeded ? seeds.seal(seed) : '',
+        hash: g.seeded ? seedHashOf(seed) : '',
+      });
       run.scheduled++;
     }
   }
@@ -48,14 +55,24 @@ export async function runLottery(db: Db, wallet: LotteryWallet, now: Date): Prom
   run.opened = moved.opened;
   run.closed = moved.closed;
   run.cancelled = await drawRepo.cancelStale(db, now);
-  for (const d of await drawRepo.dueToDraw(db, now))
-    if (await drawRepo.recordResult(db, d.id, drawNumbers(d.family, d.serverSeed, d.gameCode, d.numero), now))
+  for (const d of await drawRepo.dueToDraw(db, now)) {
+    const seed = openSeed(seeds, d.storedSeed);
+    if (await drawRepo.recordResult(db, d.id, drawNumbers(d.family, seed, d.gameCode, d.numero), seed, now))
       run.drawn++;
+  }
   const settled = await settleDue(db, wallet, now);
   run.settledSlips = settled.settled;
   run.refundedSlips = settled.refunded;
   return run;
 }
+
+/** Seals the seeds of draws not drawn stored in clear (before seeds were sealed) or under an earlier key; run at start. */
+export const sealDrawSeeds = (db: Db, seeds: Sealer) =>
+  sealStoredSeeds(
+    seeds,
+    (after) => drawRepo.unsealedSeeds(db, after, currentPrefix(seeds)),
+    (id, stored, sealed) => drawRepo.resealSeed(db, id, stored, sealed),
+  );
 
 /** Settles (or refunds) every draw that needs it, one claimed draw at a time. */
 export async function settleDue(db: Db, wallet: LotteryWallet, now: Date) {

@@ -57,6 +57,7 @@ export const lotteryDraws = pgTable(
     closesAt: ts('closes_at').notNull(),
     drawsAt: ts('draws_at').notNull(),
     status: text('status').$type<DrawStatus>().notNull().default('scheduled'),
+    /** Sealed (platform/seal.ts) until drawn, in clear after; '' for a draw whose operators enter the result. */
     serverSeed: text('server_seed').notNull(),
     seedHash: text('seed_hash').notNull(),
     result: jsonb('result').$type<number[]>(),

@@ -37,7 +37,7 @@ export function drawView(d: DrawRow) {
     closesAt: d.closesAt,
     drawsAt: d.drawsAt,
     seedHash: d.seedHash,
-    seed: out ? d.serverSeed : null,
+    seed: out ? d.storedSeed : null, // in clear once drawn
     result: out ? d.result : null,
     drawnAt: d.drawnAt,
   };

@@ -8,10 +8,10 @@ import { progressMissions } from './progress.ts';
 
 /**
  * Development only: runs the points and missions jobs now, for end-to-end tests (which run with JOBS off) and for a
- * developer who does not want to wait for the schedule. Absent in production; served to this machine only.
+ * developer who does not want to wait for the schedule. Only with DEV_ENDPOINTS=on (never in production); served to this machine only.
  */
 export default async function rewardsDevRoutes(app: App) {
-  if (app.deps.config.NODE_ENV === 'production') return;
+  if (app.deps.config.NODE_ENV === 'production' || app.deps.config.DEV_ENDPOINTS !== 'on') return;
   await app.register(async (dev) => {
     dev.addHook('onRequest', async (req, reply) => {
       if (!fromThisMachine(req)) return reply.status(404).send(fail('not_found'));

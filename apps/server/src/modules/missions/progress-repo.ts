@@ -70,7 +70,10 @@ export async function countSource(tx: Db, s: Source, after: Date): Promise<strin
       : String(newest);
 }
 
-/** Settled cash rounds: bet missions add the valid bet, rounds missions one, win missions one for a big enough win. */
+/**
+ * Valid bets (the valid_bets view, migration 0351: settled, real money, not a push): bet missions add the valid bet,
+ * rounds missions one, win missions one for a big enough win; a category mission counts its game family only.
+ */
 export const ROUNDS: Source = {
   cursor: 'missions:rounds',
   timeColumn: 'r.settled_at',
@@ -78,9 +81,8 @@ export const ROUNDS: Source = {
   rows: (
     window,
   ) => sql`SELECT r.member_id, r.settled_at AS at, 'round:' || r.provider || ':' || r.round_id AS event_key,
-      COALESCE(g.game_type, 'RNG') AS game_type, r.bet, r.win
-    FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id
-    WHERE r.status = 'settled' AND r.asset = 'CASH' AND r.bet > 0 AND ${window}`,
+      r.family AS game_type, r.valid_bet AS bet, r.win
+    FROM valid_bets r WHERE ${window}`,
   amount: sql`CASE WHEN ms.category IS NOT NULL AND ms.category <> src.game_type THEN NULL
     WHEN ms.kind = 'bet' THEN src.bet
     WHEN ms.kind = 'rounds' THEN 1

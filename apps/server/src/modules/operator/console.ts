@@ -3,6 +3,7 @@ import adjustmentRoutes from './adjustment-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import memberCareRoutes from './member-care-routes.ts';
 import memberRoutes from './member-routes.ts';
+import outboxRoutes from './outbox-routes.ts';
 import queueRoutes from './queue-routes.ts';
 import sessionRoutes from './session-routes.ts';
 import teamRoutes from './team-routes.ts';
@@ -16,4 +17,5 @@ export default async function consoleRoutes(app: App) {
   await memberCareRoutes(app);
   await auditRoutes(app);
   await adjustmentRoutes(app);
+  await outboxRoutes(app);
 }

@@ -161,12 +161,14 @@ export async function pendingCounts(db: Db) {
           WHERE d.status = 'pending' AND c.kind = 'manual') AS deposits,
         (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS withdrawals,
         (SELECT count(*)::int FROM withdrawals WHERE status = 'not_received') AS not_received,
-        (SELECT count(*)::int FROM balance_adjustments WHERE status = 'pending') AS adjustments`,
+        (SELECT count(*)::int FROM balance_adjustments WHERE status = 'pending') AS adjustments,
+        (SELECT count(*)::int FROM operator_approvals WHERE status = 'pending') AS approvals`,
   );
   return {
     deposits: int(r?.deposits),
     withdrawals: int(r?.withdrawals),
     notReceived: int(r?.not_received),
     adjustments: int(r?.adjustments),
+    approvals: int(r?.approvals),
   };
 }

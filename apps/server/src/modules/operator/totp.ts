@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { sealer } from '../../platform/seal.ts';
 
 /** RFC 6238 with the parameters every authenticator app reads from the QR code: SHA-1, 6 digits, 30 s. */
 const PERIOD = 30;
@@ -17,22 +18,15 @@ export function totpStep(secretBase32: string, code: string, now = Date.now()): 
   return delta === null ? null : TOTP.counter({ period: PERIOD, timestamp: now }) + delta;
 }
 
-/** The secret is stored sealed (AES-256-GCM) with a key derived from the app secret, never in clear. */
-const keyOf = (appSecret: string) => createHmac('sha256', appSecret).update('operator-totp-secret').digest();
+/**
+ * The secret is stored sealed (AES-256-GCM) with a key derived from the app secret, never in clear; secrets sealed
+ * before sealed values carried a key id still open.
+ */
+const totpSealer = (appSecret: string) => sealer('operator-totp-secret', appSecret);
 
-export function sealSecret(appSecret: string, secretBase32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(appSecret), iv);
-  const body = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-}
+export const sealSecret = (appSecret: string, secretBase32: string): string => totpSealer(appSecret).seal(secretBase32);
 
-export function openSecret(appSecret: string, sealed: string): string {
-  const raw = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(appSecret), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-}
+export const openSecret = (appSecret: string, sealed: string): string => totpSealer(appSecret).open(sealed);
 
 /** Ten recovery codes of 80 random bits each, as xxxx-xxxx-xxxx-xxxx (base32, no look-alike digits). */
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';

@@ -12,8 +12,9 @@ const MAX_BATCHES = 20;
 export const POINTS_HOUSE = house('points');
 
 /**
- * The points job: reads settled CASH rounds after its cursor and credits each member the points its valid bet (the
- * round's bet) earns at the brand's rate for the game's product and the member's VIP level. Exactly once per round:
+ * The points job: reads valid bets (settled real-money rounds that were no push, the valid_bets view) after its cursor
+ * and credits each member the points the valid bet earns at the brand's rate for the game's product (its family) and
+ * the member's VIP level. Exactly once per round:
  * the round's points_earned row and its ledger idempotency key commit together, and the cursor row is locked for the
  * run so instances take turns. Answers how many rounds were read.
  */

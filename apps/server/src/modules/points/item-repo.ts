@@ -43,6 +43,22 @@ export const itemRepo = {
     );
   },
 
+  /** The figures the approval rule reads, locked for the change. */
+  lock: async (db: Db, id: number) => {
+    const [r] = await q(
+      db,
+      sql`SELECT merchant_id, price::text AS price, cash_value::text AS cash_value FROM mall_items WHERE id = ${id}
+        FOR UPDATE`,
+    );
+    return r
+      ? {
+          merchantId: int(r.merchant_id),
+          price: BigInt(String(r.price)),
+          cashValue: r.cash_value === null ? null : BigInt(String(r.cash_value)),
+        }
+      : null;
+  },
+
   /** Every brand's items with how many were redeemed (not counting rejected ones). */
   all: (db: Db): Promise<Row[]> =>
     q(

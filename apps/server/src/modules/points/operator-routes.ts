@@ -10,10 +10,7 @@ export default async function pointsOperatorRoutes(app: App) {
   route(app, pointsConsoleOps.items, () => consoleItems(db));
   route(app, pointsConsoleOps.createItem, ({ body, who }) => createItem(db, merchants, who, body));
 
-  route(app, pointsConsoleOps.updateItem, async ({ params, body, who }) => {
-    await updateItem(db, who, params.id, body);
-    return null;
-  });
+  route(app, pointsConsoleOps.updateItem, ({ params, body, who }) => updateItem(db, who, params.id, body));
   route(app, pointsConsoleOps.redemptions, ({ query }) => redemptionQueue(db, query.status, query.page, query.size));
   route(app, pointsConsoleOps.decide, ({ params, body, who }) => decideRedemption(db, who, params.id, body));
 }

@@ -4,7 +4,7 @@ import { int, q, type Row } from '../../db/rows.ts';
 import type { TVipLevel } from '../brand/index.ts';
 import { OVERLAP } from './cursor-repo.ts';
 
-/** A settled cash round that has earned no points yet. */
+/** A valid bet that has earned no points yet. */
 export interface UnearnedRound {
   provider: string;
   roundId: string;
@@ -19,17 +19,18 @@ export const pointsRepo = {
   programme: async (db: Db, merchantId: number): Promise<Row | undefined> =>
     (await q(db, sql`SELECT earn_rates, exchange_rates FROM points_programmes WHERE merchant_id = ${merchantId}`))[0],
 
-  /** Settled CASH rounds from just before the cursor on, oldest first, that have no points_earned row yet. */
+  /**
+   * Valid bets (the valid_bets view, migration 0351: settled, real money, not a push) from just before the cursor on,
+   * oldest first, that have no points_earned row yet, with their game family (the product the rate is for).
+   */
   unearnedRounds: async (db: Db, after: Date, limit: number): Promise<UnearnedRound[]> => {
     const rows = await q(
       db,
-      sql`SELECT r.provider, r.round_id, r.member_id, m.merchant_id, COALESCE(g.game_type, 'RNG') AS game_type,
-          r.bet::text AS bet, r.settled_at
-        FROM game_rounds r
+      sql`SELECT r.provider, r.round_id, r.member_id, m.merchant_id, r.family AS game_type,
+          r.valid_bet::text AS bet, r.settled_at
+        FROM valid_bets r
         JOIN members m ON m.id = r.member_id
-        LEFT JOIN games g ON g.node_id = r.node_id
-        WHERE r.status = 'settled' AND r.asset = 'CASH' AND r.bet > 0
-          AND r.settled_at > ${after.toISOString()}::timestamptz - ${OVERLAP}
+        WHERE r.settled_at > ${after.toISOString()}::timestamptz - ${OVERLAP}
           AND NOT EXISTS (SELECT 1 FROM points_earned e WHERE e.provider = r.provider AND e.round_id = r.round_id)
         ORDER BY r.settled_at, r.provider, r.round_id
         LIMIT ${limit}`,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, minor, q, type Row } from '../../db/rows.ts';
 import { OVERLAP } from '../points/index.ts';
+import type { Link } from './abuse.ts';
 
 /** Bonuses, their turnover and the jobs' reads in SQL. */
 
@@ -9,24 +10,34 @@ export interface Bonus {
   id: number;
   merchantId: number;
   memberId: number;
-  promotionId: number;
-  entryId: number;
+  source: 'promotion' | 'referral';
+  /** A promotion's bonus: its promotion and entry; a referral reward: the referred player. */
+  promotionId: number | null;
+  entryId: number | null;
+  refereeId: number | null;
   amount: bigint;
   depositAmount: bigint | null;
   requirement: bigint;
   progress: bigint;
   weights: Record<string, number>;
-  status: 'active' | 'released' | 'expired' | 'forfeited';
+  status: 'held' | 'active' | 'released' | 'expired' | 'forfeited' | 'cancelled';
   expiresAt: string;
   createdAt: string;
   settledAt: string | null;
+  links: Link[];
+  heldAt: string | null;
+  reviewedBy: number | null;
+  reviewedAt: string | null;
 }
+const intOrNull = (v: unknown) => (v === null || v === undefined ? null : int(v));
 export const toBonus = (r: Row): Bonus => ({
   id: int(r.id),
   merchantId: int(r.merchant_id),
   memberId: int(r.member_id),
-  promotionId: int(r.promotion_id),
-  entryId: int(r.entry_id),
+  source: String(r.source ?? 'promotion') as Bonus['source'],
+  promotionId: intOrNull(r.promotion_id),
+  entryId: intOrNull(r.entry_id),
+  refereeId: intOrNull(r.referee_id),
   amount: minor(r.amount),
   depositAmount: r.deposit_amount === null || r.deposit_amount === undefined ? null : minor(r.deposit_amount),
   requirement: minor(r.requirement),
@@ -36,6 +47,10 @@ export const toBonus = (r: Row): Bonus => ({
   expiresAt: iso(r.expires_at),
   createdAt: iso(r.created_at),
   settledAt: isoOrNull(r.settled_at),
+  links: (r.links ?? []) as Link[],
+  heldAt: isoOrNull(r.held_at),
+  reviewedBy: intOrNull(r.reviewed_by),
+  reviewedAt: isoOrNull(r.reviewed_at),
 });
 
 /** A settled cash round not yet counted, of a member with an active bonus. */
@@ -60,22 +75,94 @@ export interface MatchCandidate {
   promotionId: number;
 }
 
+/** A bonus with the names the console shows: its member, the referred player, the promotion and the reviewer. */
+const HOLD_ROW = sql`SELECT b.*, m.username, r.username AS referee_username, p.code AS promotion_code,
+    o.username AS reviewer
+  FROM bonuses b JOIN members m ON m.id = b.member_id LEFT JOIN members r ON r.id = b.referee_id
+    LEFT JOIN promotions p ON p.id = b.promotion_id LEFT JOIN operators o ON o.id = b.reviewed_by`;
+
 export const bonusRepo = {
+  /**
+   * A new bonus, active or held (with its links); null when the referred player's reward exists already (a
+   * promotion's bonus is gated by its entry before).
+   */
   insert: async (
     db: Db,
-    b: Omit<Bonus, 'id' | 'progress' | 'status' | 'createdAt' | 'settledAt' | 'expiresAt'> & { expiryDays: number },
-  ): Promise<Bonus> => {
+    b: Pick<
+      Bonus,
+      | 'merchantId'
+      | 'memberId'
+      | 'source'
+      | 'promotionId'
+      | 'entryId'
+      | 'refereeId'
+      | 'amount'
+      | 'depositAmount'
+      | 'requirement'
+      | 'weights'
+      | 'links'
+    > & { expiryDays: number },
+  ): Promise<Bonus | null> => {
+    const held = b.links.length > 0;
     const [r] = await q(
       db,
-      sql`INSERT INTO bonuses (merchant_id, member_id, promotion_id, entry_id, amount, deposit_amount, requirement,
-          weights, status, expires_at)
-        VALUES (${b.merchantId}, ${b.memberId}, ${b.promotionId}, ${b.entryId}, ${b.amount.toString()}::bigint,
-          ${b.depositAmount?.toString() ?? null}::bigint, ${b.requirement.toString()}::bigint,
-          ${JSON.stringify(b.weights)}::jsonb, 'active', now() + make_interval(days => ${b.expiryDays}))
+      sql`INSERT INTO bonuses (merchant_id, member_id, source, promotion_id, entry_id, referee_id, amount, deposit_amount,
+          requirement, weights, status, expires_at, links, held_at)
+        VALUES (${b.merchantId}, ${b.memberId}, ${b.source}, ${b.promotionId}, ${b.entryId}, ${b.refereeId},
+          ${b.amount.toString()}::bigint, ${b.depositAmount?.toString() ?? null}::bigint,
+          ${b.requirement.toString()}::bigint, ${JSON.stringify(b.weights)}::jsonb, ${held ? 'held' : 'active'},
+          now() + make_interval(days => ${b.expiryDays}), ${JSON.stringify(b.links)}::jsonb,
+          ${held ? sql`now()` : sql`NULL`})
+        ON CONFLICT (referee_id) DO NOTHING
         RETURNING *`,
     );
-    if (!r) throw new Error('bonus not stored');
-    return toBonus(r);
+    return r ? toBonus(r) : null;
+  },
+
+  /**
+   * Moves a held bonus on once (the first of concurrent reviews wins): released, it becomes active from now, with
+   * the time it had to run; cancelled, it ends. Null when it was not held any more.
+   */
+  review: async (db: Db, id: number, to: 'active' | 'cancelled', operatorId: number): Promise<Bonus | null> => {
+    const [r] = await q(
+      db,
+      sql`UPDATE bonuses SET status = ${to}, reviewed_by = ${operatorId}, reviewed_at = now(),
+          created_at = CASE WHEN ${to}::text = 'active' THEN now() ELSE created_at END,
+          expires_at = CASE WHEN ${to}::text = 'active' THEN now() + (expires_at - held_at) ELSE expires_at END,
+          settled_at = CASE WHEN ${to}::text = 'cancelled' THEN now() ELSE settled_at END
+        WHERE id = ${id} AND status = 'held' RETURNING *`,
+    );
+    return r ? toBonus(r) : null;
+  },
+
+  /** A brand's held bonuses (oldest first) or reviewed ones (latest review first), with names for the console. */
+  holdsPage: async (db: Db, merchantId: number, state: 'held' | 'reviewed', offset: number, limit: number) => {
+    const where = sql`b.merchant_id = ${merchantId} AND ${
+      state === 'held' ? sql`b.status = 'held'` : sql`b.reviewed_at IS NOT NULL`
+    }`;
+    const [total] = await q(db, sql`SELECT count(*)::int AS n FROM bonuses b WHERE ${where}`);
+    const rows = await q(
+      db,
+      sql`${HOLD_ROW} WHERE ${where} ORDER BY ${state === 'held' ? sql`b.id` : sql`b.reviewed_at DESC, b.id DESC`}
+        LIMIT ${limit} OFFSET ${offset}`,
+    );
+    return { total: int(total?.n), rows };
+  },
+
+  holdRow: async (db: Db, id: number): Promise<Row | undefined> =>
+    (await q(db, sql`${HOLD_ROW} WHERE b.id = ${id}`))[0],
+
+  /** Usernames of members, for the links shown. */
+  usernames: async (db: Db, ids: number[]): Promise<Map<number, string>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await q(
+      db,
+      sql`SELECT id, username FROM members WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    return new Map(rows.map((r) => [int(r.id), String(r.username)]));
   },
 
   byId: async (db: Db, id: number): Promise<Bonus | undefined> => {
@@ -132,24 +219,22 @@ export const bonusRepo = {
     const [total] = await q(db, sql`SELECT count(*)::int AS n FROM bonuses b WHERE ${where}`);
     const rows = await q(
       db,
-      sql`SELECT b.*, p.texts FROM bonuses b JOIN promotions p ON p.id = b.promotion_id
+      sql`SELECT b.*, p.texts FROM bonuses b LEFT JOIN promotions p ON p.id = b.promotion_id
         WHERE ${where} ORDER BY b.id DESC LIMIT ${limit} OFFSET ${offset}`,
     );
     return { total: int(total?.n), rows: rows.map((r) => ({ bonus: toBonus(r), texts: r.texts })) };
   },
 
   /**
-   * Settled cash rounds from just before the cursor on, oldest first, not counted yet, of members holding an active
-   * bonus. A push (win equal to the bet) is no valid bet.
+   * Valid bets (the valid_bets view, migration 0351: settled, real money, not a push) from just before the cursor on,
+   * oldest first, not counted yet, of members holding an active bonus, with their game family (the weights' key).
    */
   uncountedRounds: async (db: Db, after: Date, limit: number): Promise<TurnoverRound[]> => {
     const rows = await q(
       db,
-      sql`SELECT r.provider, r.round_id, r.member_id, COALESCE(g.game_type, 'RNG') AS family, r.bet::text AS bet,
-          r.created_at, r.settled_at
-        FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id
-        WHERE r.status = 'settled' AND r.asset = 'CASH' AND r.bet > 0 AND r.win <> r.bet
-          AND r.settled_at > ${after.toISOString()}::timestamptz - ${OVERLAP}
+      sql`SELECT r.provider, r.round_id, r.member_id, r.family, r.valid_bet::text AS bet, r.created_at, r.settled_at
+        FROM valid_bets r
+        WHERE r.settled_at > ${after.toISOString()}::timestamptz - ${OVERLAP}
           AND EXISTS (SELECT 1 FROM bonuses b WHERE b.member_id = r.member_id AND b.status = 'active')
           AND NOT EXISTS (SELECT 1 FROM bonus_turnover t WHERE t.provider = r.provider AND t.round_id = r.round_id)
         ORDER BY r.settled_at, r.provider, r.round_id

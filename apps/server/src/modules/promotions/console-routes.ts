@@ -1,6 +1,9 @@
+import { bonusHoldOps } from '@portal/contracts/bonus-holds';
+import { bonusRulesOf } from '@portal/contracts/merchant-config';
 import { promotionConsoleOps, ZConsolePromotionParams } from '@portal/contracts/promotions';
 import type { App } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
+import { brandByCode, saveBonusRules } from '../brand/index.ts';
 import { requireConsole } from '../operator/index.ts';
 import {
   applicationImage,
@@ -13,6 +16,7 @@ import {
   rejectApplication,
   setPromotionStatus,
 } from './console.ts';
+import { bonusHoldPage, reviewHold } from './holds.ts';
 
 /** Promotions in the console (and the CLI): the brand's promotions, their status, and the applications' review. */
 export default async function promotionConsoleRoutes(app: App) {
@@ -51,4 +55,16 @@ export default async function promotionConsoleRoutes(app: App) {
 
   route(app, ops.approve, async ({ params, body, who }) => approveApplication(db, who, params.id, body.amount));
   route(app, ops.reject, async ({ params, body, who }) => rejectApplication(db, who, params.id, body.reason));
+
+  route(app, bonusHoldOps.list, async ({ params, query }) => bonusHoldPage(db, params.code, query));
+  route(app, bonusHoldOps.release, async ({ params, body, who }) =>
+    reviewHold(db, who, params.id, 'release', body.note),
+  );
+  route(app, bonusHoldOps.cancel, async ({ params, body, who }) => reviewHold(db, who, params.id, 'cancel', body.note));
+  route(app, bonusHoldOps.rules, async ({ params }) => bonusRulesOf((await brandByCode(db, params.code)).config));
+  route(app, bonusHoldOps.setRules, async ({ params, body, who }) => {
+    const saved = await saveBonusRules(db, who, params.code, body);
+    app.deps.merchants.invalidate();
+    return saved;
+  });
 }

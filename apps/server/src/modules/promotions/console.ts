@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { approvalKind, approvalRepo, approveIn, gate, withdrawIn } from '../approvals/index.ts';
 import { brandByCode, brandById } from '../brand/index.ts';
 import { proofImage } from '../wallet/index.ts';
 import { entriesRepo, promotionsRepo } from './repo.ts';
@@ -130,9 +131,10 @@ async function applicationRows(
   lang: string,
 ): Promise<{ total: number; rows: TConsoleApplication[] }> {
   const r = await entriesRepo.applicationsPage(db, f, offset, limit);
-  return {
-    total: r.total,
-    rows: r.rows.map(({ entry: e, row }) => ({
+  const rows: TConsoleApplication[] = [];
+  for (const { entry: e, row } of r.rows) {
+    const waiting = e.status === 'in_process' ? await approvalRepo.pendingOf(db, `promotion-entry:${e.id}`) : null;
+    rows.push({
       id: e.id,
       promotionId: e.promotionId,
       promotionCode: String(row.code),
@@ -143,11 +145,15 @@ async function applicationRows(
       status: e.status === 'joined' ? 'in_process' : e.status,
       maxAmount: formatMinor(BigInt(String(row.max_amount))),
       amount: e.amount === null ? null : formatMinor(e.amount),
+      awaitingSecond: waiting
+        ? { amount: formatMinor(waiting.amount), requestedBy: waiting.requestedBy, approvalId: waiting.id }
+        : null,
       rejectReason: e.rejectReason,
       createdAt: e.createdAt,
       decidedAt: e.decidedAt,
-    })),
-  };
+    });
+  }
+  return { total: r.total, rows };
 }
 
 /** An application's image for review; any other upload answers not_found. */
@@ -158,10 +164,24 @@ export async function applicationImage(db: Db, imageId: number) {
   return image;
 }
 
+/** Moves an application to approved with its amount (the entry is locked by the caller), audited. */
+async function approveEntry(tx: Db, operatorId: number, entryId: number, amount: bigint, approvalId: number | null) {
+  if (!(await entriesRepo.move(tx, entryId, 'in_process', { status: 'approved', amount, decidedBy: operatorId })))
+    throw new AppError('application_decided');
+  await audit(tx, {
+    operatorId,
+    action: 'promotions.approve',
+    target: `promotion-entry:${entryId}`,
+    detail: { amount: formatMinor(amount), ...(approvalId === null ? {} : { approvalId }) },
+  });
+}
+
 /**
  * Approves an application with an amount (at most the promotion's maximum): the entry becomes approved and waits for
  * the member to claim it in the rewards centre (the claim issues the bonus, see claimPromotion). The decision and
- * the audit commit together; no money moves here.
+ * the audit commit together; no money moves here. A bonus above the brand's threshold, or one that takes what this
+ * operator granted without a second operator in the last 24 h above it, is approved once and stays in process
+ * (awaitingSecond) until another admin approves it too (at the first one's amount) or it is rejected.
  */
 export async function approveApplication(db: Db, op: OperatorSession, entryId: number, amountText: string) {
   const amount = toMinor(amountText);
@@ -172,18 +192,24 @@ export async function approveApplication(db: Db, op: OperatorSession, entryId: n
     if (p.mechanism !== 'application') throw new AppError('not_found');
     if (e.status !== 'in_process') throw new AppError('application_decided');
     if (amount > p.amount) throw new AppError('application_amount_too_high', undefined, { max: formatMinor(p.amount) });
-    if (!(await entriesRepo.move(tx, entryId, 'in_process', { status: 'approved', amount, decidedBy: op.operatorId })))
-      throw new AppError('application_decided');
-    await audit(tx, {
+    const waiting = await approvalRepo.pendingOf(tx, `promotion-entry:${entryId}`, 'promotion.application');
+    if (waiting) return approveIn(tx, op, waiting.id);
+    const g = await gate(tx, {
+      kind: 'promotion.application',
+      merchantId: p.merchantId,
       operatorId: op.operatorId,
-      action: 'promotions.approve',
       target: `promotion-entry:${entryId}`,
-      detail: { amount: formatMinor(amount) },
+      summary: `Bonus of promotion ${p.code} to entry #${entryId}`,
+      amount,
+      payload: { entryId, amount: amount.toString() },
+      windowed: true,
     });
+    if (g.status === 'applied') await approveEntry(tx, op.operatorId, entryId, amount, null);
   });
   return applicationOne(db, entryId);
 }
 
+/** Rejects an application in process; a second approval it waited for is withdrawn with it. */
 export async function rejectApplication(db: Db, op: OperatorSession, entryId: number, reason: string) {
   await db.transaction(async (tx) => {
     const e = await entriesRepo.byId(tx, entryId, true);
@@ -194,6 +220,8 @@ export async function rejectApplication(db: Db, op: OperatorSession, entryId: nu
       rejectReason: reason,
       decidedBy: op.operatorId,
     });
+    const waiting = await approvalRepo.pendingOf(tx, `promotion-entry:${entryId}`, 'promotion.application');
+    if (waiting) await withdrawIn(tx, op.operatorId, waiting.id, reason);
     await audit(tx, {
       operatorId: op.operatorId,
       action: 'promotions.reject',
@@ -203,6 +231,16 @@ export async function rejectApplication(db: Db, op: OperatorSession, entryId: nu
   });
   return applicationOne(db, entryId);
 }
+
+approvalKind('promotion.application', {
+  action: 'promotions.manage',
+  async apply(tx, a, deciderId) {
+    const entryId = Number(a.payload.entryId);
+    const e = await entriesRepo.byId(tx, entryId, true);
+    if (e?.status !== 'in_process') throw new AppError('application_decided');
+    await approveEntry(tx, deciderId, entryId, BigInt(String(a.payload.amount)), a.id);
+  },
+});
 
 async function applicationOne(db: Db, entryId: number): Promise<TConsoleApplication> {
   const [row] = (await applicationRows(db, { entryId }, 0, 1, 'en')).rows;

@@ -49,7 +49,7 @@ export interface Entry {
   createdAt: string;
   decidedAt: string | null;
   bonusId: number | null;
-  bonusStatus: 'active' | 'released' | 'expired' | 'forfeited' | null;
+  bonusStatus: 'held' | 'active' | 'released' | 'expired' | 'forfeited' | 'cancelled' | null;
 }
 const toEntry = (r: Row): Entry => ({
   id: int(r.id),
@@ -312,12 +312,15 @@ export const memberRepo = {
     };
   },
 
-  /** Net loss (bets minus wins) of settled cash rounds in [from, to); negative when the member won. */
+  /**
+   * Net loss (bets minus wins) of settled cash rounds (the settled_cash_rounds view, migration 0351) in [from, to);
+   * negative when the member won. A push adds nothing either way.
+   */
   netLoss: async (db: Db, memberId: number, from: Date, to: Date): Promise<bigint> => {
     const [r] = await q(
       db,
-      sql`SELECT COALESCE(SUM(bet - win), 0)::text AS loss FROM game_rounds
-        WHERE member_id = ${memberId} AND status = 'settled' AND asset = 'CASH'
+      sql`SELECT COALESCE(SUM(bet - win), 0)::text AS loss FROM settled_cash_rounds
+        WHERE member_id = ${memberId}
           AND settled_at >= ${from.toISOString()}::timestamptz AND settled_at < ${to.toISOString()}::timestamptz`,
     );
     return minor(r?.loss);

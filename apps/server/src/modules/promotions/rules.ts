@@ -103,7 +103,7 @@ export const weighted = (bet: bigint, weights: Record<string, number>, family: s
 /** What is known of the member's entry and its bonus for the period that decides the card. */
 export interface EntryFacts {
   status: 'joined' | 'in_process' | 'approved' | 'issued' | 'rejected';
-  bonusStatus: 'active' | 'released' | 'expired' | 'forfeited' | null;
+  bonusStatus: 'held' | 'active' | 'released' | 'expired' | 'forfeited' | 'cancelled' | null;
 }
 
 /** Whether a fixed bonus or cashback is due now, still to come (the member waits for it), or missed for good. */
@@ -125,8 +125,11 @@ export function memberStatus(
     if (entry.status === 'in_process') return 'in_process';
     if (entry.status === 'approved') return 'claim';
     if (entry.status === 'rejected') return 'rejected';
-    if (entry.status === 'issued')
+    if (entry.status === 'issued') {
+      // A held bonus waits for an operator's review, as an application does.
+      if (entry.bonusStatus === 'held') return 'in_process';
       return entry.bonusStatus === 'active' ? 'issued' : entry.bonusStatus === 'released' ? 'claimed' : 'closed';
+    }
     return phase === 'open' ? 'joined' : 'closed';
   }
   if (phase === 'coming') return 'coming_soon';

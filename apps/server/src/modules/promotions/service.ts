@@ -1,3 +1,4 @@
+import { bonusRulesOf } from '@portal/contracts/merchant-config';
 import type {
   TApplyBody,
   TClaimList,
@@ -15,6 +16,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { referralSettingsOf } from '../referral/index.ts';
 import { storeProofs } from '../wallet/index.ts';
+import { giftTakerLinks, isNoDepositGift, lockGifts, noDepositWeights } from './abuse.ts';
 import { type Bonus, bonusRepo } from './bonus-repo.ts';
 import { bonusView, issueBonus } from './bonuses.ts';
 import { entriesRepo, promotionsRepo } from './repo.ts';
@@ -218,7 +220,11 @@ export async function claimPromotion(
   const { p, s } = await openFor(db, c, id, now);
   if (p.mechanism !== 'fixed_bonus' && p.mechanism !== 'cashback') throw new AppError('promotion_wrong_action');
   if (s.status !== 'claim' || s.due <= 0n) throw new AppError('promotion_nothing_to_claim');
+  // The sign-up gift (no deposit): the brand's low weights for low-edge games, and held when the account is tied to
+  // another that took it (claims of a brand's gift take turns, so linked accounts claiming at once see each other).
+  const rules = isNoDepositGift(p) ? bonusRulesOf(c.merchant.config) : null;
   const bonus = await db.transaction(async (tx) => {
+    if (rules) await lockGifts(tx, c.merchant.id);
     const entryId = await entriesRepo.insert(tx, {
       promotionId: p.id,
       memberId: c.memberId,
@@ -228,7 +234,10 @@ export async function claimPromotion(
       amount: s.due,
     });
     if (entryId === null) throw new AppError('promotion_nothing_to_claim');
-    return issueBonus(tx, p, { entryId, memberId: c.memberId, amount: s.due });
+    if (!rules) return issueBonus(tx, p, { entryId, memberId: c.memberId, amount: s.due });
+    const links = await giftTakerLinks(tx, rules, c.merchant.id, c.memberId);
+    const terms = { ...p, weights: noDepositWeights(rules, p.weights) };
+    return issueBonus(tx, terms, { entryId, memberId: c.memberId, amount: s.due, links });
   });
   return claimed(p, c, bonus, 'open');
 }

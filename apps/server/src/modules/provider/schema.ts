@@ -41,7 +41,10 @@ export const providerTransactions = pgTable(
   ],
 );
 
-/** A provider's round of one member (migrations 0300, 0301, 0311, 0520, 0409). */
+/**
+ * A provider's round of one member (migrations 0300, 0301, 0311, 0520, 0409). Give-backs and reports read it through
+ * the views settled_cash_rounds and valid_bets (migration 0351), the one definition of a valid bet.
+ */
 export const gameRounds = pgTable(
   'game_rounds',
   {

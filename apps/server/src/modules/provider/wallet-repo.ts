@@ -201,9 +201,15 @@ export const walletRepo = {
       : null;
   },
 
+  /**
+   * Takes a rolled-back bet off its round. The round stays as it was while another bet of it stands (it takes more bets
+   * and its win); it is rolled back once no bet stands, as the round's bet is the sum of its standing bets.
+   */
   rollBack: (db: Db, k: RoundKey, amount: bigint) =>
     db.execute(
-      sql`UPDATE game_rounds SET status = 'rolled_back', bet = bet - ${amount.toString()} WHERE ${whereRound(k)}`,
+      sql`UPDATE game_rounds SET bet = bet - ${amount.toString()},
+        status = CASE WHEN bet - ${amount.toString()} <= 0 THEN 'rolled_back' ELSE status END
+      WHERE ${whereRound(k)}`,
     ),
 
   /** The vendor whose house account a round's money moves against. */

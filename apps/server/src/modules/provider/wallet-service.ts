@@ -94,20 +94,23 @@ export function win(
 }
 
 /**
- * Rollback of a bet: refunds it once, whatever the rollback ids (later ones answer OK and change nothing); refused
- * once its round has paid a win or settled; an unknown bet answers NOT_FOUND and leaves a tombstone, so that the bet,
- * if it comes late, is refused. It decides under the bet's lock (shared with the bet itself) and the round's lock.
+ * Rollback of one bet, the one `refTxId` names: refunds it once, whatever the rollback ids (later ones answer OK and
+ * change nothing); refused once its round has paid a win or settled. The round's other bets stand, and the round takes
+ * bets and its win until none stands. An unknown bet answers OK without moving money and leaves a tombstone, so that
+ * the bet, if it comes late, is refused. It decides under the bet's lock (shared with the bet itself) and the round's
+ * lock.
  */
 export function rollback(db: Db, provider: string, b: { txId: string; refTxId: string }): Promise<WalletAnswer> {
   const reqHash = hashRequest(['rollback', b]);
   return once(db, provider, { txId: b.txId, kind: 'rollback', reqHash }, async (tx) => {
     await repo.lockBet(tx, provider, b.refTxId);
     const ref = await repo.betOf(tx, provider, b.refTxId);
+    // Nothing to give back (the bet never took money), so the rollback is done: OK, with no player to show a balance of.
     if (!ref || ref.state === 'refused')
       return repo.finish(tx, provider, b.txId, {
         refTxId: b.refTxId,
         state: 'not_found',
-        response: { status: 'NOT_FOUND', txId: b.txId },
+        response: { status: 'OK', txId: b.txId },
       });
     const record = { memberId: ref.memberId, roundId: ref.roundId, refTxId: b.refTxId };
     const key: RoundKey = { provider, roundId: ref.roundId, memberId: ref.memberId };

@@ -6,10 +6,11 @@ import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { approvalKind, approvalRepo, gate } from '../approvals/index.ts';
 import { brandByCode, brandById } from '../brand/index.ts';
-import { house, pool, postTransfer } from '../wallet/index.ts';
+import { house, pool, postTransfer, thresholdOf } from '../wallet/index.ts';
 import { type EventRow, raffleRepo } from './repo.ts';
-import { showRules, storeRules } from './rules.ts';
+import { largestPrize, showRules, storeRules } from './rules.ts';
 
 /** The operator's side: a brand's events, their pools (funded from the house) and draws. Every change is audited. */
 
@@ -43,6 +44,9 @@ export async function consoleEvent(db: Db, e: EventRow): Promise<TConsoleRaffleE
     draws: f.draws,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
+    awaitingApproval: Boolean(e.awaitingApproval),
+    pendingEdit: (await approvalRepo.pendingOf(db, `raffle:${e.id}`, 'raffle.edit')) !== null,
+    pendingFunds: formatMinor(await approvalRepo.pendingTotal(db, `raffle:${e.id}`, 'raffle.fund')),
   };
 }
 
@@ -66,22 +70,69 @@ export async function raffleEvents(db: Db, code: string): Promise<TConsoleRaffle
   return list;
 }
 
+/**
+ * A new event. One whose largest prize is above the brand's threshold is created waiting: it pays nothing (and is
+ * not shown to members) until a second admin approves it; rejected, it stays off.
+ */
 export async function createRaffle(db: Db, op: OperatorSession, code: string, input: EventInput) {
   const m = await brand(db, code);
   const e = await db.transaction(async (tx) => {
-    const made = await raffleRepo.insertEvent(tx, { merchantId: m.id, kind: input.rules.kind, ...fields(m, input) });
+    const values = fields(m, input);
+    const prize = largestPrize(values.rules);
+    const waits = prize > (await thresholdOf(tx, m.id));
+    const made = await raffleRepo.insertEvent(tx, {
+      merchantId: m.id,
+      kind: input.rules.kind,
+      ...values,
+      awaitingApproval: waits,
+    });
     await audit(tx, { operatorId: op.operatorId, action: 'raffle.create', target: `raffle:${made.id}`, detail: input });
+    if (waits)
+      await gate(tx, {
+        kind: 'raffle.create',
+        merchantId: m.id,
+        operatorId: op.operatorId,
+        target: `raffle:${made.id}`,
+        summary: `New ${made.kind} #${made.id} with a prize of ${formatMinor(prize)}`,
+        amount: prize,
+        payload: { eventId: made.id },
+        windowed: false,
+        waits: true,
+      });
     return made;
   });
   return consoleEvent(db, e);
 }
 
+/**
+ * Edits an event. New rules whose largest prize is above the brand's threshold wait (the whole edit) for a second
+ * admin, the event running as it was until then; an event awaiting approval, or with an edit waiting, is not edited.
+ */
 export async function editRaffle(db: Db, op: OperatorSession, id: number, input: EventInput) {
   const e = await eventOf(db, id);
   if (e.kind !== input.rules.kind) throw new AppError('raffle_kind_fixed');
   const m = await brandById(db, e.merchantId);
   await db.transaction(async (tx) => {
-    await raffleRepo.updateEvent(tx, id, fields(m, input));
+    if (e.awaitingApproval || (await approvalRepo.pendingOf(tx, `raffle:${id}`, 'raffle.edit')))
+      throw new AppError('approval_pending');
+    const values = fields(m, input);
+    const prize = largestPrize(values.rules);
+    const changed = JSON.stringify(values.rules) !== JSON.stringify(e.rules);
+    if (changed && prize > (await thresholdOf(tx, m.id))) {
+      await gate(tx, {
+        kind: 'raffle.edit',
+        merchantId: m.id,
+        operatorId: op.operatorId,
+        target: `raffle:${id}`,
+        summary: `Edit of ${e.kind} #${id}: largest prize ${formatMinor(prize)}`,
+        amount: prize,
+        payload: { input },
+        windowed: false,
+        waits: true,
+      });
+      return;
+    }
+    await raffleRepo.updateEvent(tx, id, values);
     await audit(tx, { operatorId: op.operatorId, action: 'raffle.edit', target: `raffle:${id}`, detail: input });
   });
   return consoleEvent(db, await eventOf(db, id));
@@ -101,29 +152,83 @@ export async function setRaffleEnabled(db: Db, op: OperatorSession, id: number, 
   return consoleEvent(db, await eventOf(db, id));
 }
 
-/** Moves `amount` from the house into the event's pool, once per key (a retry with the same key funds nothing more). */
+async function postFunding(
+  tx: Db,
+  operatorId: number,
+  id: number,
+  body: { amount: string; key: string },
+  approvalId?: number,
+) {
+  const t = await postTransfer(tx, {
+    from: RAFFLE_HOUSE,
+    to: pool(raffleRepo.poolCode(id)),
+    amount: toMinor(body.amount),
+    kind: 'raffle_fund',
+    memo: `Raffle #${id} pool`,
+    idempotencyKey: `raffle-fund:${id}:${body.key}`,
+  });
+  if (!t.replayed)
+    await audit(tx, {
+      operatorId,
+      action: 'raffle.fund',
+      target: `raffle:${id}`,
+      detail: { amount: body.amount, key: body.key, ...(approvalId ? { approvalId } : {}) },
+    });
+}
+
+/**
+ * Moves `amount` from the house into the event's pool, once per key (a retry with the same key funds nothing more;
+ * another amount under it is refused). Above the brand's threshold, or taking what the operator created without a
+ * second operator in the last 24 h above it, the funding waits for a second admin.
+ */
 export async function fundRaffle(db: Db, op: OperatorSession, id: number, body: { amount: string; key: string }) {
   const e = await eventOf(db, id);
-  const amount = toMinor(body.amount);
   await db.transaction(async (tx) => {
-    const t = await postTransfer(tx, {
-      from: RAFFLE_HOUSE,
-      to: pool(raffleRepo.poolCode(id)),
-      amount,
-      kind: 'raffle_fund',
-      memo: `Raffle #${id} pool`,
-      idempotencyKey: `raffle-fund:${id}:${body.key}`,
+    const g = await gate(tx, {
+      kind: 'raffle.fund',
+      merchantId: e.merchantId,
+      operatorId: op.operatorId,
+      target: `raffle:${id}`,
+      summary: `Pool of ${e.kind} #${id}`,
+      amount: toMinor(body.amount),
+      payload: { eventId: id, amount: body.amount, key: body.key },
+      windowed: true,
+      requestKey: `raffle-fund:${id}:${body.key}`,
     });
-    if (!t.replayed)
-      await audit(tx, {
-        operatorId: op.operatorId,
-        action: 'raffle.fund',
-        target: `raffle:${id}`,
-        detail: { amount: body.amount, key: body.key },
-      });
+    if (g.status === 'applied') await postFunding(tx, op.operatorId, id, body);
   });
-  return consoleEvent(db, e);
+  return consoleEvent(db, await eventOf(db, id));
 }
+
+approvalKind('raffle.create', {
+  action: 'promotions.manage',
+  async apply(tx, a) {
+    await raffleRepo.setAwaitingApproval(tx, Number(a.payload.eventId), false);
+  },
+  // Rejected, it stays waiting and is switched off: it never pays.
+  async reject(tx, a) {
+    await raffleRepo.setEnabled(tx, Number(a.payload.eventId), false);
+  },
+});
+
+approvalKind('raffle.edit', {
+  action: 'promotions.manage',
+  async apply(tx, a, deciderId) {
+    const id = Number(a.target.replace('raffle:', ''));
+    const input = (a.payload as { input: EventInput }).input;
+    const m = await brandById(tx, a.merchantId);
+    await raffleRepo.updateEvent(tx, id, fields(m, input));
+    await audit(tx, { operatorId: deciderId, action: 'raffle.edit', target: a.target, detail: { approvalId: a.id } });
+  },
+});
+
+approvalKind('raffle.fund', {
+  action: 'promotions.manage',
+  async apply(tx, a, deciderId) {
+    const p = a.payload as { eventId: number; amount: string; key: string };
+    await postFunding(tx, deciderId, p.eventId, p, a.id);
+  },
+});
 
 export async function raffleClaims(
   db: Db,

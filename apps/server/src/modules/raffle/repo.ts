@@ -25,19 +25,22 @@ export interface EventRow {
   startsAt: Date;
   endsAt: Date;
   enabled: boolean;
+  /** Its prizes wait for a second operator: it pays nothing until then (migration 0830). */
+  awaitingApproval?: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
+/** A pair as stored: the server seed sealed until it is revealed, in clear after (it is public then). */
 export interface SeedRow {
   id: number;
-  serverSeed: string;
+  storedSeed: string;
   serverHash: string;
   clientSeed: string;
   nonce: number;
 }
 
-/** A draw with its seed's hash and, once rotated past, the seed. */
+/** A draw with its seed's hash and, once rotated past, the seed (stored in clear once revealed). */
 export interface ClaimRow {
   id: number;
   eventId: number;
@@ -63,12 +66,13 @@ const toEvent = (r: Row): EventRow => ({
   startsAt: new Date(iso(r.starts_at)),
   endsAt: new Date(iso(r.ends_at)),
   enabled: Boolean(r.enabled),
+  awaitingApproval: Boolean(r.awaiting_approval),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
 const toSeed = (r: Row): SeedRow => ({
   id: int(r.id),
-  serverSeed: str(r.server_seed),
+  storedSeed: str(r.server_seed),
   serverHash: str(r.server_hash),
   clientSeed: str(r.client_seed),
   nonce: int(r.nonce),
@@ -106,7 +110,7 @@ export const raffleRepo = {
     (
       await q(
         db,
-        sql`SELECT * FROM raffle_events WHERE merchant_id = ${merchantId} AND enabled
+        sql`SELECT * FROM raffle_events WHERE merchant_id = ${merchantId} AND enabled AND NOT awaiting_approval
           AND starts_at <= ${at.toISOString()}::timestamptz AND ends_at > ${at.toISOString()}::timestamptz
           ORDER BY kind, id`,
       )
@@ -118,10 +122,11 @@ export const raffleRepo = {
   insertEvent: async (db: Db, e: Omit<EventRow, 'id' | 'createdAt' | 'updatedAt'>): Promise<EventRow> => {
     const [r] = await q(
       db,
-      sql`INSERT INTO raffle_events (merchant_id, kind, texts, audience, rules, starts_at, ends_at, enabled)
+      sql`INSERT INTO raffle_events (merchant_id, kind, texts, audience, rules, starts_at, ends_at, enabled,
+          awaiting_approval)
         VALUES (${e.merchantId}, ${e.kind}, ${JSON.stringify(e.texts)}::jsonb, ${JSON.stringify(e.audience)}::jsonb,
           ${JSON.stringify(e.rules)}::jsonb, ${e.startsAt.toISOString()}::timestamptz,
-          ${e.endsAt.toISOString()}::timestamptz, ${e.enabled}) RETURNING *`,
+          ${e.endsAt.toISOString()}::timestamptz, ${e.enabled}, ${e.awaitingApproval ?? false}) RETURNING *`,
     );
     return toEvent(r as Row);
   },
@@ -138,6 +143,10 @@ export const raffleRepo = {
         starts_at = ${e.startsAt.toISOString()}::timestamptz, ends_at = ${e.endsAt.toISOString()}::timestamptz,
         enabled = ${e.enabled}, updated_at = now() WHERE id = ${id}`,
     );
+  },
+
+  setAwaitingApproval: async (db: Db, id: number, awaiting: boolean) => {
+    await q(db, sql`UPDATE raffle_events SET awaiting_approval = ${awaiting}, updated_at = now() WHERE id = ${id}`);
   },
 
   setEnabled: async (db: Db, id: number, enabled: boolean) => {
@@ -159,6 +168,19 @@ export const raffleRepo = {
     return { pool: minor(r?.pool), funded: minor(r?.funded), paid: minor(r?.paid), draws: int(r?.draws) };
   },
 
+  /**
+   * The pool's balance, its account row locked for the caller's transaction (0 before any funding): a draw checks it
+   * and pays from it with no other draw in between.
+   */
+  lockPool: async (db: Db, eventId: number): Promise<bigint> => {
+    const [r] = await q(
+      db,
+      sql`SELECT balance::text AS balance FROM ledger_accounts WHERE owner_kind = 'pool' AND purpose = ${POOL(eventId)}
+        AND asset = 'CASH' FOR UPDATE`,
+    );
+    return minor(r?.balance ?? '0');
+  },
+
   // ---- seeds ----
   /** The member's active pair, made on first use (a concurrent first use keeps the one that won). */
   ensureSeed: async (db: Db, memberId: number, make: () => Promise<Omit<SeedRow, 'id' | 'nonce'>>) => {
@@ -168,7 +190,7 @@ export const raffleRepo = {
     await q(
       db,
       sql`INSERT INTO raffle_seeds (member_id, server_seed, server_hash, client_seed)
-        VALUES (${memberId}, ${s.serverSeed}, ${s.serverHash}, ${s.clientSeed}) ON CONFLICT DO NOTHING`,
+        VALUES (${memberId}, ${s.storedSeed}, ${s.serverHash}, ${s.clientSeed}) ON CONFLICT DO NOTHING`,
     );
     const [made] = await q(db, sql`SELECT * FROM raffle_seeds WHERE member_id = ${memberId} AND active`);
     return toSeed(made as Row);
@@ -184,8 +206,31 @@ export const raffleRepo = {
     await q(db, sql`UPDATE raffle_seeds SET nonce = nonce + 1 WHERE id = ${seedId}`);
   },
 
-  retire: async (db: Db, seedId: number) => {
-    await q(db, sql`UPDATE raffle_seeds SET active = false, revealed_at = now() WHERE id = ${seedId}`);
+  /** Ends the pair, its server seed stored in clear from now on. */
+  retire: async (db: Db, seedId: number, serverSeed: string) => {
+    await q(
+      db,
+      sql`UPDATE raffle_seeds SET active = false, revealed_at = now(), server_seed = ${serverSeed} WHERE id = ${seedId}`,
+    );
+  },
+
+  /** Unrevealed seeds after `afterId` not stored under `prefix` (the current key's), a page at a time. */
+  unsealedSeeds: async (db: Db, afterId: number, prefix: string) =>
+    (
+      await q(
+        db,
+        sql`SELECT id, server_seed FROM raffle_seeds WHERE id > ${afterId} AND revealed_at IS NULL
+          AND NOT starts_with(server_seed, ${prefix}) ORDER BY id LIMIT 500`,
+      )
+    ).map((r) => ({ id: int(r.id), stored: str(r.server_seed) })),
+
+  /** Stores a seed sealed anew, unless it was revealed or changed meanwhile. */
+  resealSeed: async (db: Db, id: number, stored: string, sealed: string) => {
+    await q(
+      db,
+      sql`UPDATE raffle_seeds SET server_seed = ${sealed}
+        WHERE id = ${id} AND server_seed = ${stored} AND revealed_at IS NULL`,
+    );
   },
 
   // ---- draws ----

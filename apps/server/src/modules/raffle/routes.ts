@@ -4,6 +4,7 @@ import { type SessionMember, TRIAL } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
+import { seedSealer } from '../../platform/seal.ts';
 import { requireMod } from '../brand/index.ts';
 import { rotateSeed } from './seeds.ts';
 import { claimRaffle, type RaffleCaller, raffleStatus } from './service.ts';
@@ -24,11 +25,12 @@ async function caller(req: FastifyRequest, who: SessionMember): Promise<RaffleCa
 /** The raffle relays: status, the claim under both of the platform's names, and the seed rotation. */
 export default async function raffleRoutes(app: App) {
   const { db } = app.deps;
-  route(app, raffleStatusOp, async ({ who }, req) => raffleStatus(db, await caller(req, who)));
+  const seeds = seedSealer(app.deps.config);
+  route(app, raffleStatusOp, async ({ who }, req) => raffleStatus(db, seeds, await caller(req, who)));
   for (const claimOp of [raffleClaimOp, raffleClaimV2Op])
-    route(app, claimOp, async ({ who, body }, req) => claimRaffle(db, await caller(req, who), body));
+    route(app, claimOp, async ({ who, body }, req) => claimRaffle(db, seeds, await caller(req, who), body));
   route(app, raffleRotateOp, async ({ who, body }, req) => {
     const c = await caller(req, who);
-    return rotateSeed(db, c.memberId, body.clientSeed);
+    return rotateSeed(db, seeds, c.memberId, body.clientSeed);
   });
 }

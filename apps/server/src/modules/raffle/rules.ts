@@ -42,3 +42,9 @@ export const chancesBp = (weights: number[]) => {
   const total = weights.reduce((a, w) => a + w, 0);
   return weights.map((w) => Math.floor((w * 10_000) / total));
 };
+
+/** The most one draw of the event can pay: the envelope's maximum, the wheel's largest prize (minor units). */
+export const largestPrize = (r: StoredRules): bigint =>
+  r.kind === 'red_envelope'
+    ? BigInt(r.max)
+    : r.prizes.reduce((m, p) => (BigInt(p.amount) > m ? BigInt(p.amount) : m), 0n);

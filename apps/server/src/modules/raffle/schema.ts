@@ -29,6 +29,8 @@ export const raffleEvents = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Created with a prize above the threshold: pays nothing until a second operator approves (migration 0830). */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
   },
   (t) => [
     index('raffle_events_running').on(t.merchantId, t.endsAt),
@@ -42,6 +44,7 @@ export const raffleSeeds = pgTable(
   {
     id: serial('id').primaryKey(),
     memberId: integer('member_id').notNull(),
+    /** Sealed (platform/seal.ts) until revealed, in clear after; the hash is published before play. */
     serverSeed: text('server_seed').notNull(),
     serverHash: text('server_hash').notNull(),
     clientSeed: text('client_seed').notNull(),

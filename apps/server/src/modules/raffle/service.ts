@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
+import type { Sealer } from '../../platform/seal.ts';
 import { validBetsBetween } from '../rebate/index.ts';
 import { depositsBetween, lifetimeDeposits, rankFor, vipLevelsOf } from '../vip/index.ts';
 import { memberMain, pool, postTransfer } from '../wallet/index.ts';
 import { type ClaimRow, type EventRow, raffleRepo } from './repo.ts';
-import { chancesBp, ticketsEarned } from './rules.ts';
+import { chancesBp, largestPrize, ticketsEarned } from './rules.ts';
 import { activeSeed, publicSeed, withSeed } from './seeds.ts';
 
 /** The member's side of the raffles: what is running with their state, and the draw that pays from the pool. */
@@ -60,8 +61,8 @@ async function tickets(db: Db, e: EventRow, memberId: number, now: Date) {
   return { earned, used, available: Math.max(0, earned - used) };
 }
 
-export async function raffleStatus(db: Db, c: RaffleCaller, now = new Date()): Promise<TRaffleStatus> {
-  const seed = await activeSeed(db, c.memberId);
+export async function raffleStatus(db: Db, seeds: Sealer, c: RaffleCaller, now = new Date()): Promise<TRaffleStatus> {
+  const seed = await activeSeed(db, seeds, c.memberId);
   const events = await raffleRepo.running(db, c.merchant.id, now);
   const opened = await raffleRepo.envelopesOf(
     db,
@@ -113,11 +114,13 @@ async function decide(e: EventRow, serverSeed: string, clientSeed: string, nonce
 /**
  * Opens an envelope or spins the wheel, once per request id. Under the member's locked seed pair: a retry answers
  * the first draw; the event must run and admit the member; an envelope opens once (a UNIQUE index backs the check),
- * a spin needs a ticket. The draw row, the nonce's step and the pool's payout commit together; a pool that cannot
- * pay refuses the draw and leaves everything as it was.
+ * a spin needs a ticket. The pool must hold the event's largest prize before anything is drawn (its account locked
+ * until the payout): a refusal that depended on the outcome would tell the member what the nonce, which it leaves
+ * unused, holds. The draw row, the nonce's step and the pool's payout commit together; a refusal leaves everything
+ * as it was.
  */
-export async function claimRaffle(db: Db, c: RaffleCaller, body: TRaffleClaimBody, now = new Date()) {
-  return withSeed(db, c.memberId, async (tx, seed): Promise<TRaffleDraw> => {
+export async function claimRaffle(db: Db, seeds: Sealer, c: RaffleCaller, body: TRaffleClaimBody, now = new Date()) {
+  return withSeed(db, seeds, c.memberId, async (tx, seed): Promise<TRaffleDraw> => {
     const earlier = await raffleRepo.byRequest(tx, c.memberId, body.requestId);
     if (earlier) {
       if (earlier.eventId !== body.eventId) throw new AppError('raffle_request_reused');
@@ -125,12 +128,14 @@ export async function claimRaffle(db: Db, c: RaffleCaller, body: TRaffleClaimBod
     }
     const e = await raffleRepo.event(tx, body.eventId);
     if (!e || e.merchantId !== c.merchant.id) throw new AppError('raffle_not_found');
-    if (!e.enabled || now < e.startsAt || now >= e.endsAt) throw new AppError('raffle_not_running');
+    if (!e.enabled || e.awaitingApproval || now < e.startsAt || now >= e.endsAt)
+      throw new AppError('raffle_not_running');
     if (!(await eligible(tx, c.merchant, c.memberId, e))) throw new AppError('raffle_not_eligible');
     if (e.kind === 'red_envelope' && (await raffleRepo.envelopeOf(tx, e.id, c.memberId)))
       throw new AppError('raffle_already_claimed');
     if (e.kind === 'wheel' && ((await tickets(tx, e, c.memberId, now))?.available ?? 0) < 1)
       throw new AppError('raffle_no_tickets');
+    if ((await raffleRepo.lockPool(tx, e.id)) < largestPrize(e.rules)) throw new AppError('raffle_pool_empty');
     const clientSeed = body.clientSeed ?? seed.clientSeed;
     const outcome = await decide(e, seed.serverSeed, clientSeed, seed.nonce);
     const id = await raffleRepo.insertClaim(tx, {

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
 import { brandByCode } from '../brand/index.ts';
 import { levelName, vipLevelsOf } from '../vip/index.ts';
+import { aboveEdge, givebackCells, givebackInputs } from './givebacks.ts';
 import { rebateRepo } from './repo.ts';
 
 /** The operator's side of manualRebate: the brand's rate table, read and replaced whole (audited). */
@@ -29,9 +30,18 @@ export async function setRateTable(db: Db, op: OperatorSession, code: string, ta
   const rows = table.levels.flatMap((l) =>
     Object.entries(l.rates).map(([product, rateBp]) => ({ rankLevel: l.rankLevel, product, rateBp: rateBp ?? 0 })),
   );
+  const stored = await givebackInputs(db, m);
+  const over = aboveEdge(givebackCells({ ...stored, rebate: rows }), givebackCells(stored), op, table.confirmAboveEdge);
   await db.transaction(async (tx) => {
     await rebateRepo.replaceRates(tx, m.id, rows);
     await audit(tx, { operatorId: op.operatorId, action: 'rebate.rates', target: `merchant:${code}`, detail: table });
+    if (over.length > 0)
+      await audit(tx, {
+        operatorId: op.operatorId,
+        action: 'givebacks.above_edge',
+        target: `merchant:${code}`,
+        detail: { over },
+      });
   });
   return rateTable(db, code);
 }

@@ -80,13 +80,13 @@ export const rebateRepo = {
     return { since: new Date(iso(r.since)), until: new Date(iso(r.until)) };
   },
 
-  /** Valid bets (settled cash rounds whose win differs from the bet) per family, settled in (since, until]. */
+  /** Valid bets (the valid_bets view, migration 0351) per game family, settled in (since, until]. */
   validBets: async (db: Db, memberId: number, since: Date, until: Date): Promise<Map<string, bigint>> => {
     const rows = await q(
       db,
-      sql`SELECT COALESCE(g.game_type, 'RNG') AS family, SUM(r.bet)::text AS bet
-        FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id
-        WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.asset = 'CASH' AND r.bet > 0 AND r.win <> r.bet
+      sql`SELECT r.family, SUM(r.valid_bet)::text AS bet
+        FROM valid_bets r
+        WHERE r.member_id = ${memberId}
           AND r.settled_at > ${since.toISOString()}::timestamptz AND r.settled_at <= ${until.toISOString()}::timestamptz
         GROUP BY 1`,
     );

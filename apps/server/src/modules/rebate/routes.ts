@@ -1,9 +1,12 @@
+import { givebackConsoleOps } from '@portal/contracts/givebacks';
 import { rebateConsoleOps, rebateOps } from '@portal/contracts/rebate';
 import type { FastifyRequest } from 'fastify';
 import type { SessionMember } from '../../platform/auth.ts';
 import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
+import { brandByCode } from '../brand/index.ts';
 import { rateTable, setRateTable } from './console.ts';
+import { givebackSheet } from './givebacks.ts';
 import { claimRebate, rebateAccrued, rebateClaims, rebateSettings } from './service.ts';
 
 /** The caller's brand and language. */
@@ -26,4 +29,5 @@ export default async function rebateRoutes(app: App) {
 
   route(app, rebateConsoleOps.rates, ({ params }) => rateTable(db, params.code));
   route(app, rebateConsoleOps.setRates, ({ params, body, who }) => setRateTable(db, who, params.code, body));
+  route(app, givebackConsoleOps.sheet, async ({ params }) => givebackSheet(db, await brandByCode(db, params.code)));
 }

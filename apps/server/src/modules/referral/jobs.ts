@@ -1,19 +1,22 @@
 import type { Db } from '../../db/client.ts';
 import { advanceCursor, claimCursor } from '../points/index.ts';
-import { house, memberMain, postTransfer } from '../wallet/index.ts';
+import { bonusRulesOfBrand, issueReferralBonus, referrerLinks } from '../promotions/index.ts';
 import { referralRepo } from './repo.ts';
 
 /** The house account referral rewards are paid from. */
-export const REFERRAL_HOUSE = house('referral');
+export { REFERRAL_HOUSE } from '../promotions/index.ts';
 export const REFERRAL_CURSOR = 'referral:deposits';
 const BATCH = 500;
 const MAX_BATCHES = 20;
 
 /**
  * Decides referrals from their players' first paid deposits: at least the brand's minimum while the programme is on
- * pays the referrer the reward into the main wallet; a smaller first deposit (or the programme off) misses it for
- * good. The conditional status change and the posting's key (the referee) make each reward paid once; the cursor
- * row is claimed for the transaction, so instances take turns.
+ * earns the referrer the reward, a smaller first deposit (or the programme off) misses it for good. The reward is a
+ * bonus (promotions/bonuses.ts) locked until the brand's referralTurnoverMultiplier times it is wagered, at the
+ * brand's no-deposit weights (multiplier 0: released to the main wallet at once); it is held for an operator when the
+ * referred player shares a device, payout account or address with the referrer. The conditional status change and
+ * the bonus's key (the referee) make each reward issued once; the cursor row is claimed for the transaction, so
+ * instances take turns.
  */
 export async function payReferralRewards(db: Db): Promise<number> {
   let read = 0;
@@ -36,16 +39,19 @@ export async function payReferralRewards(db: Db): Promise<number> {
           ))
         )
           continue;
-        if (pays)
-          await postTransfer(tx, {
-            from: REFERRAL_HOUSE,
-            to: memberMain(d.referrerId),
+        if (pays) {
+          const rules = await bonusRulesOfBrand(tx, d.merchantId);
+          await issueReferralBonus(tx, {
+            merchantId: d.merchantId,
+            referrerId: d.referrerId,
+            refereeId: d.refereeId,
             amount: s.reward,
-            kind: 'referral_bonus',
-            memberId: d.referrerId,
-            memo: `Referral reward for member #${d.refereeId}`,
-            idempotencyKey: `referral:reward:${d.refereeId}`,
+            multiple: rules.referralTurnoverMultiplier,
+            expiryDays: rules.referralExpiryDays,
+            weights: rules.noDepositWeights,
+            links: await referrerLinks(tx, rules, d.refereeId, d.referrerId),
           });
+        }
       }
       const last = firsts[firsts.length - 1];
       await advanceCursor(tx, REFERRAL_CURSOR, firsts.length < BATCH || !last ? now : last.completedAt);

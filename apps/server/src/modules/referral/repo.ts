@@ -87,8 +87,10 @@ export const referralRepo = {
   totals: async (db: Db, referrerId: number) => {
     const [r] = await q(
       db,
-      sql`SELECT count(*)::int AS invited, count(*) FILTER (WHERE status = 'qualified')::int AS qualified,
-          COALESCE(SUM(reward), 0)::text AS earned FROM referrals WHERE referrer_id = ${referrerId}`,
+      // A reward an operator cancelled (bonus abuse rules) was never paid: not earned.
+      sql`SELECT count(*)::int AS invited, count(*) FILTER (WHERE r.status = 'qualified')::int AS qualified,
+          COALESCE(SUM(r.reward) FILTER (WHERE b.status IS DISTINCT FROM 'cancelled'), 0)::text AS earned
+        FROM referrals r LEFT JOIN bonuses b ON b.referee_id = r.referee_id WHERE r.referrer_id = ${referrerId}`,
     );
     return { invited: int(r?.invited), qualified: int(r?.qualified), earned: minor(r?.earned) };
   },

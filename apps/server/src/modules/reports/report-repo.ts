@@ -6,7 +6,10 @@ import { int, minor, q, str } from '../../db/rows.ts';
 const bounds = (from: string, to: string, tz: string) =>
   sql`(${from}::date)::timestamp AT TIME ZONE ${tz}, (${to}::date + 1)::timestamp AT TIME ZONE ${tz}`;
 
-/** Settled cash rounds by the day they were settled, vendor and game type. */
+/**
+ * Settled cash rounds (the settled_cash_rounds view, migration 0351) by the day they were settled, vendor and game
+ * type, with their valid bets (a push has none).
+ */
 export async function pnlRows(db: Db, from: string, to: string, tz: string) {
   const rows = await q(
     db,
@@ -14,10 +17,10 @@ export async function pnlRows(db: Db, from: string, to: string, tz: string) {
       SELECT to_char((r.settled_at AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS day,
         COALESCE(g.vassalage, r.provider) AS vassalage, COALESCE(v.name, g.vassalage, r.provider) AS vendor,
         COALESCE(g.game_type, '') AS game_type, count(*)::int AS rounds, count(DISTINCT r.member_id)::int AS players,
-        sum(r.bet)::text AS bets, sum(r.win)::text AS wins
-      FROM game_rounds r CROSS JOIN b LEFT JOIN games g ON g.node_id = r.node_id
+        sum(r.bet)::text AS bets, sum(r.valid_bet)::text AS valid_bets, sum(r.win)::text AS wins
+      FROM settled_cash_rounds r CROSS JOIN b LEFT JOIN games g ON g.node_id = r.node_id
         LEFT JOIN vendors v ON v.vassalage = g.vassalage
-      WHERE r.status = 'settled' AND r.asset = 'CASH' AND r.settled_at >= b.lo AND r.settled_at < b.hi
+      WHERE r.settled_at >= b.lo AND r.settled_at < b.hi
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 4`,
   );
   return rows.map((r) => ({
@@ -28,6 +31,7 @@ export async function pnlRows(db: Db, from: string, to: string, tz: string) {
     rounds: int(r.rounds),
     players: int(r.players),
     bets: minor(r.bets),
+    validBets: minor(r.valid_bets),
     wins: minor(r.wins),
   }));
 }
@@ -58,7 +62,7 @@ export async function paymentRows(db: Db, from: string, to: string, tz: string) 
   }));
 }
 
-/** Every day of the period: registrations without trial accounts, and members with a settled cash round. */
+/** Every day of the period: registrations without trial accounts, and members with a valid bet (valid_bets, 0351). */
 export async function playerRows(db: Db, from: string, to: string, tz: string) {
   const rows = await q(
     db,
@@ -67,20 +71,20 @@ export async function playerRows(db: Db, from: string, to: string, tz: string) {
       reg AS (SELECT (m.created_at AT TIME ZONE ${tz})::date AS day, count(*)::int AS n FROM members m, b
         WHERE m.created_at >= b.lo AND m.created_at < b.hi AND m.is_agent <> 4 GROUP BY 1),
       act AS (SELECT (r.settled_at AT TIME ZONE ${tz})::date AS day, count(DISTINCT r.member_id)::int AS n
-        FROM game_rounds r, b WHERE r.status = 'settled' AND r.asset = 'CASH' AND r.settled_at >= b.lo
-          AND r.settled_at < b.hi GROUP BY 1)
+        FROM valid_bets r, b WHERE r.settled_at >= b.lo AND r.settled_at < b.hi GROUP BY 1)
       SELECT to_char(days.day, 'YYYY-MM-DD') AS day, COALESCE(reg.n, 0) AS new_players, COALESCE(act.n, 0) AS active
       FROM days LEFT JOIN reg USING (day) LEFT JOIN act USING (day) ORDER BY days.day`,
   );
   return rows.map((r) => ({ day: str(r.day), newPlayers: int(r.new_players), activePlayers: int(r.active) }));
 }
 
+/** Members with a valid bet in the period, each once. */
 export async function activeInPeriod(db: Db, from: string, to: string, tz: string) {
   const [r] = await q(
     db,
     sql`WITH b(lo, hi) AS (VALUES (${bounds(from, to, tz)}))
-      SELECT count(DISTINCT r.member_id)::int AS n FROM game_rounds r, b
-      WHERE r.status = 'settled' AND r.asset = 'CASH' AND r.settled_at >= b.lo AND r.settled_at < b.hi`,
+      SELECT count(DISTINCT r.member_id)::int AS n FROM valid_bets r, b
+      WHERE r.settled_at >= b.lo AND r.settled_at < b.hi`,
   );
   return int(r?.n);
 }

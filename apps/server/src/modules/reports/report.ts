@@ -23,11 +23,18 @@ export async function report(db: Db, f: { from: string; to: string; tz: string }
   const bets = sum(pnl.map((r) => r.bets));
   const wins = sum(pnl.map((r) => r.wins));
   return {
-    pnl: pnl.map((r) => ({ ...r, bets: amount(r.bets), wins: amount(r.wins), ggr: amount(r.bets - r.wins) })),
+    pnl: pnl.map((r) => ({
+      ...r,
+      bets: amount(r.bets),
+      validBets: amount(r.validBets),
+      wins: amount(r.wins),
+      ggr: amount(r.bets - r.wins),
+    })),
     payments: payments.map((r) => ({ ...r, amount: amount(r.amount) })),
     players,
     totals: {
       bets: amount(bets),
+      validBets: amount(sum(pnl.map((r) => r.validBets))),
       wins: amount(wins),
       ggr: amount(bets - wins),
       deposits: amount(sum(payments.filter((p) => p.direction === 'deposit').map((p) => p.amount))),
@@ -54,7 +61,9 @@ const line = (fields: string[]) => `${fields.join(',')}\r\n`;
 export function reportCsv(r: TReport, kind: 'pnl' | 'payments' | 'players'): string {
   const out: string[] = ['\uFEFF'];
   if (kind === 'pnl') {
-    out.push(line(['day', 'vendor_code', 'vendor', 'game_type', 'rounds', 'players', 'bets', 'wins', 'ggr']));
+    out.push(
+      line(['day', 'vendor_code', 'vendor', 'game_type', 'rounds', 'players', 'bets', 'valid_bets', 'wins', 'ggr']),
+    );
     for (const p of r.pnl)
       out.push(
         line([
@@ -65,6 +74,7 @@ export function reportCsv(r: TReport, kind: 'pnl' | 'payments' | 'players'): str
           String(p.rounds),
           String(p.players),
           p.bets,
+          p.validBets,
           p.wins,
           p.ggr,
         ]),

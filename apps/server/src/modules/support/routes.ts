@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
+import { fillPage, withHtmlLang } from '../../platform/page-fill.ts';
 import {
   conversationDetail,
   conversations,
@@ -49,11 +50,11 @@ export default async function supportRoutes(app: App) {
     const m = await merchantOf(req);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return reply.send(
-      page
-        .replace('<html lang="en">', `<html lang="${esc(m.config.defaultLang)}">`)
-        .replaceAll('{{brand}}', esc(m.name))
-        .replaceAll('{{lang}}', esc(m.config.defaultLang))
-        .replaceAll('{{channel}}', req.query.channel),
+      fillPage(withHtmlLang(page, esc(m.config.defaultLang)), {
+        brand: esc(m.name),
+        lang: esc(m.config.defaultLang),
+        channel: esc(req.query.channel),
+      }),
     );
   });
   // The page's stylesheet and scripts, as they are; revalidated on each open, so a page never meets an old script.

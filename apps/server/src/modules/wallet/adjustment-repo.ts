@@ -53,6 +53,33 @@ export const adjustmentRepo = {
     );
   },
 
+  /**
+   * Serialises the adjustments of one operator and of one member until the transaction ends, so two made at once
+   * cannot both fit under the window's threshold.
+   */
+  async lockWindow(tx: Db, operatorId: number, memberId: number) {
+    await q(tx, sql`SELECT pg_advisory_xact_lock(hashtext('adjust-operator'), ${operatorId})`);
+    await q(tx, sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`);
+  },
+
+  /**
+   * Credits posted without a second operator in the last `hours`, by this operator or to this member, with the
+   * value the operator created at once through the other windowed changes (raffle funding, promotion bonuses).
+   */
+  async unapprovedCredits(tx: Db, operatorId: number, memberId: number, hours: number) {
+    const [r] = await q(
+      tx,
+      sql`SELECT ((SELECT COALESCE(sum(amount), 0) FROM balance_adjustments
+        WHERE amount > 0 AND status = 'posted' AND decided_by IS NULL
+          AND created_at > now() - make_interval(hours => ${hours})
+          AND (operator_id = ${operatorId} OR member_id = ${memberId}))
+        + (SELECT COALESCE(sum(amount), 0) FROM operator_approvals
+          WHERE requested_by = ${operatorId} AND status = 'applied' AND windowed
+            AND created_at > now() - make_interval(hours => ${hours})))::text AS total`,
+    );
+    return minor(r?.total ?? '0');
+  },
+
   /** The member's brand, or null for no such member. */
   async merchantOfMember(tx: Db, memberId: number) {
     const [r] = await q(tx, sql`SELECT merchant_id FROM members WHERE id = ${memberId}`);

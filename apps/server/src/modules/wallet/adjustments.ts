@@ -8,11 +8,18 @@ import { type AdjustmentStatus, adjustmentRepo as repo } from './adjustment-repo
 import { memberBalances } from './ledger.ts';
 
 /**
+ * Credits posted by one operator, or to one member, without a second operator count together against the brand's
+ * threshold over this many hours.
+ */
+export const ADJUSTMENT_WINDOW_HOURS = 24;
+
+/**
  * An operator's balance adjustment (credit, or debit with a minus sign), keyed by the operator's request id. The
  * claim of the id, the posting and the audit row commit together: a copy of the request waits for the first one's
  * commit and answers its result; the same id with another member, amount or reason is `idempotency_conflict`; a
  * refused adjustment (insufficient funds) rolls its claim back, so a retry decides again. An adjustment whose size
- * is above the member's brand threshold is only claimed: it waits, pending, for a second operator's approval.
+ * is above the member's brand threshold, or a credit that takes the credits its operator or its member had without a
+ * second operator in the window above it, is only claimed: it waits, pending, for a second operator's approval.
  */
 export async function adjustBalance(
   db: Db,
@@ -30,7 +37,11 @@ export async function adjustBalance(
   return db.transaction(async (tx) => {
     const merchantId = await repo.merchantOfMember(tx, memberId);
     if (merchantId === null) throw new AppError('not_found');
-    const waits = amount > (await thresholdOf(tx, merchantId));
+    await repo.lockWindow(tx, operatorId, memberId);
+    const threshold = await thresholdOf(tx, merchantId);
+    // The threshold holds over a rolling window, not per request: ten credits just under it wait as one would.
+    const windowed = signed > 0n ? await repo.unapprovedCredits(tx, operatorId, memberId, ADJUSTMENT_WINDOW_HOURS) : 0n;
+    const waits = amount > threshold || windowed + amount > threshold;
     const claim = { requestId: p.requestId, memberId, operatorId, signed, reason: p.reason, hash };
     if (!(await repo.claim(tx, claim, waits ? 'pending' : 'posted'))) {
       const first = await repo.claimed(tx, p.requestId);

@@ -7,7 +7,9 @@ export {
   pendingAdjustmentCount,
   rejectAdjustment,
   setAdjustmentThreshold,
+  thresholdOf,
 } from './adjustment-approvals.ts';
+export { ADJUSTMENT_WINDOW_HOURS } from './adjustments.ts';
 export { balanceValue } from './balance.ts';
 export { transactionHistory } from './history.ts';
 export {

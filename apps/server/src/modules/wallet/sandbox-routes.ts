@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
+import { fillPage } from '../../platform/page-fill.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
 import { closeDeposit, completeDeposit, depositByRef } from './deposits.ts';
 import type { SandboxGateway } from './gateway.ts';
@@ -35,7 +36,7 @@ export default function sandboxRoutes(gateway: SandboxGateway) {
       read('sandbox-message.html'),
       read('sandbox-pay.css'),
     ]);
-    const message = (text: string) => messagePage.replace('{{message}}', esc(text));
+    const message = (text: string) => fillPage(messagePage, { message: esc(text) });
 
     app.get('/gateway/sandbox/assets/sandbox-pay.css', { schema: { hide: true } }, async (_req, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(css),
@@ -46,9 +47,7 @@ export default function sandboxRoutes(gateway: SandboxGateway) {
       reply.type('text/html; charset=utf-8');
       if (!d) return reply.status(404).send(message('Payment not found'));
       if (d.status !== 'pending') return reply.send(message(`This payment is ${d.status}`));
-      return reply.send(
-        payPage.replace('{{amount}}', esc(`$${formatMinor(d.amount)}`)).replaceAll('{{ref}}', esc(req.params.ref)),
-      );
+      return reply.send(fillPage(payPage, { amount: esc(`$${formatMinor(d.amount)}`), ref: esc(req.params.ref) }));
     });
 
     // The payer's choice; the gateway then notifies the merchant's callback, signed, server to server.

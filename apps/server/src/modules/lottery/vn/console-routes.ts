@@ -1,4 +1,5 @@
 import { lotteryConsoleOps } from '@portal/contracts/console-lottery';
+import { AppError } from '../../../platform/errors.ts';
 import type { App } from '../../../platform/http.ts';
 import { route } from '../../../platform/ops.ts';
 import { lotteryNow } from '../clock.ts';
@@ -19,7 +20,10 @@ export function vnConsoleRoutes(app: App, wallet: LotteryWallet) {
 
   route(app, lotteryConsoleOps.awaiting, async () => awaitingList(db, lotteryNow(app.deps), 'en'));
 
+  // Results settle every slip: each of the two entries comes from a session opened with a second factor, whatever
+  // the role (support signs in without one unless enrolled).
   route(app, lotteryConsoleOps.enterResult, async ({ params, body, who }) => {
+    if (!who.twoFactor) throw new AppError('two_factor_session_required');
     const entry = await enterResult(db, who.operatorId, params.id, body, lotteryNow(app.deps));
     if (entry.outcome === 'confirmed') await settleNow();
     return entry;

@@ -103,7 +103,7 @@ export async function vnOpened(db: Db, merchantId: number, gameCode: string, cou
     drawsAt: d.drawsAt,
     drawnAt: d.drawnAt,
     seedHash: seeded ? d.seedHash : null,
-    seed: seeded ? d.serverSeed : null,
+    seed: seeded ? d.storedSeed : null, // in clear once drawn
     prizes: prizeRows(d.result ?? []),
   }));
 }

@@ -1,0 +1,12 @@
+import { approvalConsoleOps } from '@portal/contracts/console-approvals';
+import type { App } from '../../platform/http.ts';
+import { route } from '../../platform/ops.ts';
+import { approvalPage, approveChange, rejectChange } from './service.ts';
+
+/** The console's one list of value-creating changes waiting for a second operator. */
+export default async function approvalRoutes(app: App) {
+  const { db } = app.deps;
+  route(app, approvalConsoleOps.list, ({ query }) => approvalPage(db, query));
+  route(app, approvalConsoleOps.approve, ({ params, who }) => approveChange(db, who, params.id));
+  route(app, approvalConsoleOps.reject, ({ params, body, who }) => rejectChange(db, who, params.id, body.reason));
+}
