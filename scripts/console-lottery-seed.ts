@@ -6,6 +6,7 @@ import {
   VN_GAMES,
 } from '../apps/server/src/modules/lottery/index.ts';
 import type { App } from '../apps/server/src/platform/http.ts';
+import { seedSealer } from '../apps/server/src/platform/seal.ts';
 
 /**
  * The lottery desk for the screenshots: the server's lottery clock set a minute past the southern draw of the day,
@@ -19,6 +20,7 @@ export async function seedLotteryDesk(app: App) {
   setLotteryClock(app.deps, () => at);
   // Nothing is bet, so the job never calls the wallet.
   const idle: LotteryWallet = async () => ({ status: 'OK' });
-  await runLottery(app.deps.db, idle, new Date(slot.opensAt.getTime() + 1000));
-  await runLottery(app.deps.db, idle, at);
+  const seeds = seedSealer(app.deps.config);
+  await runLottery(app.deps.db, idle, seeds, new Date(slot.opensAt.getTime() + 1000));
+  await runLottery(app.deps.db, idle, seeds, at);
 }
