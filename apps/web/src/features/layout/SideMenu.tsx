@@ -1,11 +1,13 @@
 import { FIRST_LOAD } from '@portal/contracts/first-load';
 import type { sessionOps } from '@portal/contracts/session';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../shared/api/member.ts';
 import { call } from '../../shared/api/op.ts';
-import { useBrand, useMod, usePermission, useVendors } from '../../shared/api/system.ts';
+import { useBrand, usePermission, useVendors } from '../../shared/api/system.ts';
 import { changeLanguage, isLang, LANGUAGE_NAMES } from '../../shared/i18n/index.ts';
+import { referralSwitchQuery } from '../../shared/promotions/api.ts';
 import { NavLink } from '../../shared/router.tsx';
 import { categoryRoute, vendorLink } from '../../shared/routes-map.ts';
 import { useGuard } from '../../shared/session/guard.ts';
@@ -52,7 +54,8 @@ export function SideMenu() {
   const { data: member } = useMemberInfo();
   const { menuCollapsed, setMenuCollapsed, menuOpen, setMenuOpen, show, theme, setTheme } = useUi();
   const guard = useGuard();
-  const referralOn = useMod('REWCEN3');
+  // Spec section 2: shown when logged out or when the referral programme runs (not the reward centre's switch).
+  const { data: referralOn = false } = useQuery(referralSwitchQuery(token));
   const resources = permission?.info.resources ?? [];
   const languages = (brand?.supportLanguages ?? []).filter(isLang);
   const hasMemberLabel = Boolean(member?.clubLabel?.labelName);

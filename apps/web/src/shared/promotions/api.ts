@@ -35,6 +35,19 @@ export const promotionListQuery = (
       }),
   });
 
+/**
+ * The referral programme's switch, the spec's REFERRAL.enabled of the member's available promotions: the side menu's
+ * referral entry follows it (one card asked for; the switch rarely changes).
+ */
+export const referralSwitchQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['promotions', 'referral-switch', token],
+    queryFn: () => call<Ops['available']>(P.available, { query: { pageNo: 1, pageSize: 1 } }),
+    select: (list) => list.REFERRAL?.enabled ?? false,
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+  });
+
 export const promotionDetailQuery = (token: string | null, language: string, id: number) =>
   queryOptions({
     queryKey: ['promotions', 'detail', token, language, id],
