@@ -28,6 +28,21 @@ describe('server core', () => {
     }
   });
 
+  it("answers the platform's #459 for a served path called with the wrong method (a relay included)", async () => {
+    for (const [method, url, allowed] of [
+      ['POST', '/wps/relay/GCSGAME_gameVendor', 'GET'],
+      ['DELETE', '/wps/relay/MCSFE_getAvailablePromotions', 'GET'],
+      ['GET', '/wps/session/login', 'POST'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.json()).toMatchObject({ success: false, code: 459, message: 'method_not_allowed' });
+      expect(res.headers.allow).toContain(allowed);
+    }
+    // A path served under no method stays a 404.
+    expect((await app.inject({ method: 'POST', url: '/wps/relay/NO_SUCH_CALL' })).statusCode).toBe(404);
+  });
+
   it('publishes the OpenAPI document', async () => {
     const res = await app.inject('/wps/openapi.json');
     expect(res.statusCode).toBe(200);

@@ -71,9 +71,15 @@ export async function hostWeb(app: App, webDist: string): Promise<void> {
       if (body && encoding) return reply.header('content-encoding', encoding).send(body);
       return reply.send(served.plain);
     }
+    const allowed = isApiPath(req.url) ? methodsServing(app, path) : [];
+    if (allowed.length) return reply.status(405).header('allow', allowed.join(', ')).send(fail('method_not_allowed'));
     return reply.status(404).send(fail('not_found'));
   });
 }
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** The methods a path is served under: a call with another answers the platform's #459, not a 404 (api-paths.md). */
+const methodsServing = (app: App, url: string) => METHODS.filter((method) => app.hasRoute({ method, url }));
 
 const defaultConsoleDist = fileURLToPath(new URL('../../../console/dist/', import.meta.url));
 
