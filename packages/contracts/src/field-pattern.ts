@@ -56,3 +56,28 @@ export function patternOf(setting: Pick<TFieldSetting, 'acceptedPattern'>): RegE
     return /(?!)/u;
   }
 }
+
+/**
+ * The generic text rules of spec section 5, by patternId: what an operator picks for a registration field in the
+ * console, and the key of the portal's message under the field (`rules.<patternId>`, with the min and max lengths).
+ * Lengths are the field setting's own; these patterns say only which characters and in which shape.
+ */
+export const genericPatterns = {
+  any: '*',
+  alphanumeric_letter_first: '^[A-Za-z][A-Za-z0-9]*$',
+  alphanumeric: '^[A-Za-z0-9]*$',
+  numbers: '^[0-9]*$',
+  uppercase: '^[A-Z]*$',
+  full_name: '^\\S+( \\S+)+$',
+  /** Letters of any script, with the spaces, apostrophes, dots and hyphens names carry; no digits. */
+  real_name: "^\\p{L}[\\p{L}\\p{M}' .-]*$",
+  date_ymd: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+  date_mdy: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4}$',
+  strong_password: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$',
+  password: '*',
+  mobile: '^[0-9]*$',
+  email: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+} as const;
+export type GenericPatternId = keyof typeof genericPatterns;
+export const genericPatternIds = Object.keys(genericPatterns) as GenericPatternId[];
+export const isGenericPattern = (id: string): id is GenericPatternId => Object.hasOwn(genericPatterns, id);

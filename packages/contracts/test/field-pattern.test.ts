@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { patternOf, patternSource } from '../src/field-pattern.ts';
+import { genericPatternIds, genericPatterns, patternOf, patternSource } from '../src/field-pattern.ts';
 
 const matches = (acceptedPattern: string, value: string) => patternOf({ acceptedPattern }).test(value);
 const USERNAME = '^[A-Za-z][A-Za-z0-9]*$';
@@ -62,5 +62,49 @@ describe('acceptedPattern', () => {
         expect(matches(USERNAME, value.slice(0, i) + ch + value.slice(i))).toBe(false);
       }),
     );
+  });
+});
+
+describe('the generic text rules (spec section 5)', () => {
+  const rule = (id: keyof typeof genericPatterns) => (v: string) => matches(genericPatterns[id], v);
+  const cases: Record<string, [ok: string[], refused: string[]]> = {
+    uppercase: [
+      ['ABC', 'LUMEN'],
+      ['Abc', 'AB1', 'A B'],
+    ],
+    full_name: [
+      ['Ana Souza', 'Nguyễn Văn An'],
+      ['Ana', 'Ana  Souza', ' Ana Souza'],
+    ],
+    real_name: [
+      ["Ana d'Ávila", 'João P. Souza-Lima', 'Nguyễn Văn An', '王小明'],
+      ['Ana2', '-Ana', 'Ana!', ''],
+    ],
+    date_ymd: [
+      ['2026-12-02', '2000-02-29'],
+      ['2026-13-01', '2026-12-32', '02-12-2026', '2026-1-2'],
+    ],
+    date_mdy: [
+      ['12-02-2026', '01-31-1999'],
+      ['2026-12-02', '13-01-2026', '12-00-2026'],
+    ],
+    strong_password: [
+      ['Aa1!aaaa', 'Senha#2026'],
+      ['aa1!aaaa', 'AA1!AAAA', 'Aa!aaaaa', 'Aa1aaaaa'],
+    ],
+    alphanumeric_letter_first: [['abc123'], ['1abc', 'ab c']],
+    numbers: [['0123'], ['12a']],
+  };
+  for (const [id, [ok, refused]] of Object.entries(cases)) {
+    it(`${id} takes what it names and refuses the rest`, () => {
+      const test = rule(id as keyof typeof genericPatterns);
+      for (const v of ok) expect(test(v), v).toBe(true);
+      for (const v of refused) expect(test(v), v).toBe(false);
+    });
+  }
+
+  it('every rule is a valid pattern (none silently refuses everything)', () => {
+    for (const id of genericPatternIds)
+      expect(patternOf({ acceptedPattern: genericPatterns[id] }).source).not.toBe('(?!)');
   });
 });

@@ -1,4 +1,5 @@
 import { registrationFields, type TBrandSettings } from '@portal/contracts/console-brand';
+import { genericPatternIds, genericPatterns, isGenericPattern } from '@portal/contracts/field-pattern';
 import type { TFieldSetting } from '@portal/contracts/system';
 import { useTranslation } from 'react-i18next';
 import { Toggle } from '../../shared/ui/Toggle.tsx';
@@ -8,7 +9,7 @@ const blank: TFieldSetting = {
   enabled: false,
   required: false,
   acceptedPattern: '*',
-  patternId: 'text',
+  patternId: 'any',
   minLength: 0,
   maxLength: 64,
 };
@@ -36,6 +37,7 @@ export function RegistrationRules({ value, onChange }: { value: Register; onChan
                 <th>{t('brand.field')}</th>
                 <th>{t('brand.shown')}</th>
                 <th>{t('brand.required')}</th>
+                <th>{t('brand.rule')}</th>
                 <th>{t('brand.min')}</th>
                 <th>{t('brand.max')}</th>
               </tr>
@@ -63,6 +65,27 @@ export function RegistrationRules({ value, onChange }: { value: Register; onChan
                         onChange={(v) => set(name, { required: v })}
                         label={t('brand.requiredOf', { name: label })}
                       />
+                    </td>
+                    <td>
+                      {/* A generic rule sets both the pattern and the message the portal shows under the field. */}
+                      <select
+                        className="input"
+                        aria-label={t('brand.ruleOf', { name: label })}
+                        value={isGenericPattern(f.patternId) ? f.patternId : ''}
+                        onChange={(e) => {
+                          const id = e.target.value;
+                          if (isGenericPattern(id)) set(name, { patternId: id, acceptedPattern: genericPatterns[id] });
+                        }}
+                      >
+                        {!isGenericPattern(f.patternId) && (
+                          <option value="">{t('brand.ruleCustom', { pattern: f.acceptedPattern })}</option>
+                        )}
+                        {genericPatternIds.map((id) => (
+                          <option key={id} value={id}>
+                            {t(`brand.pattern.${id}`)}
+                          </option>
+                        ))}
+                      </select>
                     </td>
                     <td>
                       <input
