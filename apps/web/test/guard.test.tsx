@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../src/shared/i18n/index.ts';
@@ -42,15 +42,22 @@ describe('action guard (spec section 5)', () => {
         useSession.setState({ token: 't', member: null });
       },
     ],
-  ])('warns a trial account to register first and stops: %s', async (_when, arrange) => {
+  ])('asks a trial account to register first, offers the form there, and stops: %s', async (_when, arrange) => {
     arrange();
     let ran = false;
     render(<Protected onRun={() => (ran = true)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(ran).toBe(false);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Por favor, registre uma conta primeiro');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(useUi.getState().modals.login).toBeUndefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cadastrar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(useUi.getState().modals.login).toEqual({ tab: 'register' });
+    expect(ran).toBe(false);
     sessionStorage.removeItem('isAgent');
   });
 
