@@ -3,9 +3,9 @@
 // fixed dates by libfaketime: the first of a month just after midnight (a Monday: a new week too), the middle of a
 // month, and the year's last evening (the last day of a month and of a year at once). A test that only passes on
 // some days of the month fails here.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { vitestWithCrashRerun } from './vitest-crashes.ts';
 
 const FAKETIME = '/usr/bin/faketime';
 /** UTC; the clock runs on from each. 2027-03-01 is a Monday (a new month and a new week at once). */
@@ -38,25 +38,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let failed = 0;
   for (const date of DATES) {
     const started = performance.now();
-    const run = spawnSync(FAKETIME, [date, process.execPath, vitest, 'run', '--project', 'server', ...DATED_SUITES], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, TZ: 'UTC', NO_COLOR: '1', FORCE_COLOR: '0' },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = await vitestWithCrashRerun(
+      [FAKETIME, date, process.execPath, vitest, 'run', '--project', 'server'],
+      DATED_SUITES,
+      {
+        env: { ...process.env, TZ: 'UTC', NO_COLOR: '1', FORCE_COLOR: '0' },
+        quiet: true,
+      },
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    const ok = run.status === 0;
-    if (!ok) {
+    if (!run.ok) {
       failed++;
-      process.stdout.write(run.stdout);
+      process.stdout.write(run.output);
     }
-    const summary = run.stdout
+    const summary = run.output
       .split('\n')
       .filter((l) => /^\s*(Test Files|Tests)\s/.test(l))
       .map((l) => l.trim());
     // A run that ended on a signal printed no summary: say which, or a kill looks like a silent failure.
     const ended = run.signal ? ` (ended by ${run.signal})` : '';
-    console.log(`${date} UTC: ${ok ? 'passed' : 'FAILED'}${ended} in ${seconds} s  ${summary.join(' · ')}`);
+    console.log(`${date} UTC: ${run.ok ? 'passed' : 'FAILED'}${ended} in ${seconds} s  ${summary.join(' · ')}`);
   }
   process.exit(failed ? 1 : 0);
 }

@@ -1,5 +1,24 @@
+import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { Answer, Ask } from './pglite-thread.ts';
+
+/** A compiled WebAssembly module, opaque here (the server's types carry no DOM library, where WebAssembly lives). */
+export type WasmModule = object;
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
+
+let compiled: Promise<WasmModule> | undefined;
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every embedded thread. Each thread compiled its own
+ * copy (9 MB of code), and the engine freed a thread's code when the thread ended while its background tier-up could
+ * still be writing to it: a process that opened and closed many databases (the test suite) died now and then on
+ * V8's "Check failed: jit_page.has_value()" (SIGTRAP). Held here, the code lives as long as the process.
+ */
+function pgliteWasm(): Promise<WasmModule> {
+  compiled ??= readFile(new URL('pglite.wasm', import.meta.resolve('@electric-sql/pglite'))).then((bytes) =>
+    WebAssembly.compile(bytes),
+  );
+  return compiled;
+}
 
 /** A result as drizzle's PGlite driver and the raw queries read it. */
 export interface EmbeddedResults<T = Record<string, unknown>> {
@@ -36,8 +55,9 @@ type Body = Ask extends infer A ? (A extends Ask ? Omit<A, 'id'> : never) : neve
  * from a `snapshot` (a `dump()` of another), which skips creating the cluster.
  */
 export async function openEmbedded(dataDir: string, snapshot?: Uint8Array): Promise<EmbeddedClient> {
+  const wasm = await pgliteWasm();
   const worker = new Worker(new URL('./pglite-thread.ts', import.meta.url), {
-    workerData: { dataDir, ...(snapshot ? { snapshot } : {}) },
+    workerData: { dataDir, wasm, ...(snapshot ? { snapshot } : {}) },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();

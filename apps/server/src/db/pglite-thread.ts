@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { drizzleParsers } from './pglite-parsers.ts';
+import type { WasmModule } from './pglite-remote.ts';
 
 export type Ask =
   | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
@@ -31,13 +32,18 @@ function plainError(err: unknown): Record<string, unknown> {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread runs as a worker');
-const { dataDir, snapshot } = workerData as { dataDir: string; snapshot?: Uint8Array };
+const { dataDir, snapshot, wasm } = workerData as {
+  dataDir: string;
+  snapshot?: Uint8Array;
+  /** Compiled once by the process (db/pglite-remote.ts), shared by its threads. */
+  wasm: WasmModule;
+};
 const client =
   dataDir !== 'memory://'
-    ? new PGlite(dataDir)
+    ? new PGlite({ dataDir, pgliteWasmModule: wasm })
     : snapshot
-      ? new PGlite({ loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>]) })
-      : new PGlite();
+      ? new PGlite({ loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>]), pgliteWasmModule: wasm })
+      : new PGlite({ pgliteWasmModule: wasm });
 
 /** Open transactions by number: each holds PGlite's transaction until its end is asked. */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
