@@ -103,6 +103,18 @@ describe('/promotions', () => {
     expect(calls.some((c) => c.startsWith(`GET ${P.available}?pageNo=1&pageSize=24`))).toBe(true);
   });
 
+  it('reads a promotion without an end as running since its start, or as starting later, never as expired', async () => {
+    const list = page([
+      card(1, 'join', { title: 'Open since January', endsAt: null }),
+      card(2, 'coming_soon', { title: 'Open from 2099', startsAt: '2099-03-01T00:00:00.000Z', endsAt: null }),
+    ]);
+    fakeApi({ [P.categories]: categories, [P.available]: list });
+    show(<PromotionsPage />, '/promotions');
+    await screen.findByRole('link', { name: 'Open since January' });
+    expect(within(cardOf('Open since January')).getByText('Running since Jan 1, 2026')).toBeVisible();
+    expect(within(cardOf('Open from 2099')).getByText('Starts Mar 1, 2099')).toBeVisible();
+  });
+
   it('joins and claims, toasts, and reloads the cards', async () => {
     const sent: unknown[] = [];
     let status: 'join' | 'joined' = 'join';

@@ -6,22 +6,25 @@ import { Link } from '../../shared/router.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { PromoAction } from './PromoAction.tsx';
 
-/** "26 Nov 2026 – 31 Dec 2026", or "From 26 Nov 2026" for a promotion without an end. */
+/**
+ * "26 Nov 2026 – 31 Dec 2026"; a promotion without an end reads "Running since 26 Nov 2026" once started and
+ * "Starts 26 Nov 2026" before (a past start beside "no end date" read as expired).
+ */
 export function PromoPeriod({ startsAt, endsAt }: Pick<TPromotionCard, 'startsAt' | 'endsAt'>) {
   const { t, i18n } = useTranslation();
-  const start = <time dateTime={startsAt}>{formatDay(startsAt, i18n.language)}</time>;
+  const start = formatDay(startsAt, i18n.language);
   return (
     <span className="promo-period">
       <Icon name="clock" size={14} />
       <span className="sr-only">{t('promos.period')}: </span>
       {endsAt ? (
         <>
-          {start} – <time dateTime={endsAt}>{formatDay(endsAt, i18n.language)}</time>
+          <time dateTime={startsAt}>{start}</time> – <time dateTime={endsAt}>{formatDay(endsAt, i18n.language)}</time>
         </>
       ) : (
-        <>
-          {start} · {t('promos.noEnd')}
-        </>
+        <span>
+          {t(Date.parse(startsAt) <= Date.now() ? 'promos.ongoingSince' : 'promos.startsOn', { date: start })}
+        </span>
       )}
     </span>
   );
