@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSecret } from '../src/config.ts';
+import { gatewayFor } from '../src/modules/wallet/plugin.ts';
 import type { App } from '../src/platform/http.ts';
 import { countRows, loginAs, patchBrand } from './auth-helper.ts';
 import { operatorHeaders } from './console-helper.ts';
 import { buildTestApp } from './helper.ts';
+import { paidDeposit } from './promotions-helper.ts';
 
 let app: App;
 let player: { authorization: string };
@@ -221,6 +224,27 @@ describe('system messages', () => {
       source: 'system',
       title: 'Withdrawal paid',
     });
+  });
+
+  it('tells the member of a deposit the payment gateway credited, once, however often the gateway calls', async () => {
+    const before = await unread(player);
+    const ref = await paidDeposit(app, player, '75.00');
+    expect(await unread(player)).toBe(before + 1);
+    expect((await inbox(player, '', 'pt')).value.list[0]).toMatchObject({
+      source: 'system',
+      title: 'Depósito creditado',
+      body: expect.stringMatching(/^Seu depósito de R\$\s75,00 foi aprovado e creditado\.$/),
+    });
+    const gateway = gatewayFor(appSecret(app.deps.config));
+    const body = { ref, amount: '75.00', status: 'paid', ts: Date.now() };
+    const again = await app.inject({
+      method: 'POST',
+      url: '/gateway/sandbox/callback',
+      payload: body,
+      headers: { 'x-sandbox-signature': gateway.sign(body) },
+    });
+    expect(again.json().success).toBe(true);
+    expect(await unread(player)).toBe(before + 1);
   });
 
   it('says nothing for a rejected deposit', async () => {

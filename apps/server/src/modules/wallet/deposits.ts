@@ -63,7 +63,13 @@ export const depositByRef = (db: Db, ref: string) => repo.byRef(db, ref);
  * from pending, and the credit, the status (and the operator's audit row) commit together. A concurrent cancel or
  * rejection waits for the lock and then finds the deposit no longer pending, or wins and this call changes nothing.
  */
-export async function completeDeposit(db: Db, ref: string, paidAmount: bigint | null, operatorId: number | null) {
+export async function completeDeposit(
+  db: Db,
+  ref: string,
+  paidAmount: bigint | null,
+  operatorId: number | null,
+  opts: { tell?: boolean } = {},
+) {
   return db.transaction(async (tx) => {
     const d = await repo.lockByRef(tx, ref);
     if (!d) throw new AppError('not_found');
@@ -81,9 +87,11 @@ export async function completeDeposit(db: Db, ref: string, paidAmount: bigint | 
       idempotencyKey: `deposit:${d.id}`,
     });
     await repo.markPaid(tx, d.id, operatorId);
-    if (operatorId !== null) {
-      await audit(tx, { operatorId, action: 'deposit.approve', target: ref });
-      // An operator's approval is news to the player; a gateway's payment was watched as it happened.
+    if (operatorId !== null) await audit(tx, { operatorId, action: 'deposit.approve', target: ref });
+    // Every credited deposit is told in the inbox: an operator's approval comes later, and a gateway's payment is
+    // often made in a bank's app away from the site (Pix), so the player learns of it here either way. The demo's
+    // seeded history (`tell: false`) is not news.
+    if (opts.tell !== false)
       await notify(tx, {
         merchantId: d.merchantId,
         memberId: d.memberId,
@@ -91,7 +99,6 @@ export async function completeDeposit(db: Db, ref: string, paidAmount: bigint | 
         params: { amount: amount.toString(), ref },
         eventKey: `deposit:${d.id}`,
       });
-    }
     return { status: 'paid', replayed: false };
   });
 }

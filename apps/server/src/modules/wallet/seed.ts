@@ -59,6 +59,6 @@ async function seedVipDeposits(db: Db, merchantId: number): Promise<void> {
   if (!channel) return;
   for (const amount of ['400.00', '600.00']) {
     const { ref } = await requestDeposit(db, merchantId, player.id, Number(channel.id), amount);
-    await completeDeposit(db, ref, null, null);
+    await completeDeposit(db, ref, null, null, { tell: false });
   }
 }
