@@ -33,7 +33,8 @@ test.describe('wallet', () => {
     await centre.getByLabel('Valor').fill('125.50');
     await centre.getByRole('button', { name: 'Pagar agora' }).click();
     await expect(page.getByRole('heading', { name: 'Sandbox Pay' })).toBeVisible();
-    await expect(page.getByText('$125.50')).toBeVisible();
+    // The gateway's page shows the amount in the brand's money.
+    await expect(page.getByText(/R\$\s125,50/)).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByText('Depósito concluído! O saldo já foi atualizado.')).toBeVisible();
     await expect.poll(async () => centsOf(await page.locator('.balance-value').textContent())).toBe(before + 12_550);

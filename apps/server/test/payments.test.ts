@@ -54,7 +54,8 @@ describe('deposits', () => {
     );
     const d = (await call('POST', '/wps/v2/deposit/request', { channelId: sandbox.id, amount: '250.50' })).json().value;
     expect(d.payUrl).toMatch(/\/gateway\/sandbox\/pay\/D/);
-    expect((await app.inject(d.payUrl.replace(/^https?:\/\/[^/]+/, ''))).body).toContain('$250.50');
+    // The gateway's page shows the deposit in the brand's money, as the brand writes it.
+    expect((await app.inject(d.payUrl.replace(/^https?:\/\/[^/]+/, ''))).body).toMatch(/R\$\s250,50/);
     const gateway = gatewayFor(appSecret(app.deps.config));
     const body = { ref: d.ref, amount: '250.50', status: 'paid', ts: Date.now() };
     const forged = await app.inject({

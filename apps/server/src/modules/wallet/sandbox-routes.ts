@@ -7,6 +7,7 @@ import { type App, merchantOf } from '../../platform/http.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { fillPage } from '../../platform/page-fill.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
+import { brandById, brandCurrency, moneyText } from '../brand/index.ts';
 import { closeDeposit, completeDeposit, depositByRef } from './deposits.ts';
 import type { SandboxGateway } from './gateway.ts';
 
@@ -47,7 +48,10 @@ export default function sandboxRoutes(gateway: SandboxGateway) {
       reply.type('text/html; charset=utf-8');
       if (!d) return reply.status(404).send(message('Payment not found'));
       if (d.status !== 'pending') return reply.send(message(`This payment is ${d.status}`));
-      return reply.send(fillPage(payPage, { amount: esc(`$${formatMinor(d.amount)}`), ref: esc(req.params.ref) }));
+      // The amount in the deposit's own money, as its brand writes it ("R$ 250,50"), as a real gateway shows it.
+      const brand = await brandById(db, d.merchantId);
+      const amount = moneyText(formatMinor(d.amount), brandCurrency(brand), brand.config.defaultLang);
+      return reply.send(fillPage(payPage, { amount: esc(amount), ref: esc(req.params.ref) }));
     });
 
     // The payer's choice; the gateway then notifies the merchant's callback, signed, server to server.
