@@ -65,6 +65,12 @@ describe('VIP club in the portal', () => {
     await userEvent.click(await within(nav).findByRole('button', { name: 'VIP' }));
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '33');
+    // 33 % of the way from Prata's threshold to Ouro's, and the bar's ends say so.
+    const ends = document.querySelector('.vip-bar-ends') as HTMLElement;
+    expect(ends).toHaveTextContent(/^Prata · R\$\s500,00Ouro · R\$\s2\.000,00$/);
+    expect(document.querySelector('.vip-progress-note')).toHaveTextContent(
+      /^Depositado R\$\s1\.000,00 · Faltam R\$\s1\.000,00$/,
+    );
     expect(screen.getByRole('heading', { name: 'VIP' })).toBeInTheDocument();
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);

@@ -59,8 +59,17 @@ export default function PlayerRank() {
           >
             <span style={{ width: `${percent}%` }} />
           </div>
+          {/* The bar runs from the current level's threshold to the next one's: its ends say so. */}
+          <div className="vip-bar-ends">
+            <span>
+              {data.current?.labelName ?? t('vip.noLevel')} · <Amount value={data.current?.minDeposit ?? '0.00'} />
+            </span>
+            <span>
+              {data.next.labelName} · <Amount value={data.next.minDeposit} />
+            </span>
+          </div>
           <p className="vip-progress-note">
-            <Amount value={data.totalDeposit} /> / <Amount value={data.next.minDeposit} />
+            {t('vip.deposited')} <Amount value={data.totalDeposit} />
             {' · '}
             {t('vip.remaining')} <Amount value={data.remainingDeposit} />
           </p>
