@@ -117,4 +117,32 @@ describe('money forms: available balance, confirmation, toasts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Saque' }));
     expect(await screen.findByText('Saque de R$ 80,00 solicitado', { selector: '[data-title]' })).toBeVisible();
   });
+
+  it('explains the three answers a paid withdrawal waits for, beside its buttons', async () => {
+    fakeApi({
+      '/wps/v2/member/securityConfig': {
+        hasPaymentPassword: true,
+        boundAccounts: [{ id: 3, kind: 'bank', provider: 'Banco', accountName: 'P One', accountNo: '•••• 7788' }],
+      },
+      '/wps/v2/withdraw/limits': { min: '10.00', max: '50000.00', dailyCount: 5, autoReceiptMinutes: 1440 },
+      '/wps/relay/MCSFE_getPaymentConfirmationList': [
+        {
+          id: 9,
+          username: 'p1',
+          account: 'Banco •••• 7788',
+          amount: '80.00',
+          status: 'paid',
+          receivedAmount: null,
+          remainingAmount: null,
+          createdAt: '2026-12-01T10:00:00.000Z',
+          paidAt: '2026-12-01T11:00:00.000Z',
+        },
+      ],
+    });
+    page(<Withdraw />);
+    const received = await screen.findByRole('button', { name: 'Recebido' });
+    const actions = received.closest('.mc-actions') as HTMLElement;
+    expect(actions).toHaveAccessibleDescription(/Pagamento integral: chegou o valor completo/);
+    expect(within(actions).getByRole('button', { name: 'Pagamento integral' })).toBeVisible();
+  });
 });

@@ -30,7 +30,7 @@ function ReceiptActions({ w }: { w: TWithdrawal }) {
     }
   };
   return (
-    <div className="mc-actions">
+    <div className="mc-actions" aria-describedby="receipt-help">
       <Button size="sm" onClick={() => void send({ id: w.id, action: 'received' })} loading={answer.isPending}>
         {t('mc.received')}
       </Button>
@@ -151,6 +151,12 @@ export default function Withdraw() {
           {t('header.withdraw')}
         </Button>
       </form>
+      {list?.some((w) => w.status === 'paid') && (
+        // The three answers a paid withdrawal waits for, in words (spec section 5: unanswered, it counts as received).
+        <p className="muted" id="receipt-help">
+          {t('mc.receiptHelp')}
+        </p>
+      )}
       {list && list.length > 0 && (
         <table className="mc-table">
           <caption>{t('mc.withdrawals')}</caption>
