@@ -174,10 +174,10 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Confirmar senha').fill('Mobile@2026');
     await dialog.getByRole('checkbox', { name: /18 anos ou mais e concordo/ }).check();
     await dialog.getByRole('button', { name: 'Cadastrar' }).last().click();
-    // The spec gives this dialog in Vietnamese or English: the portal is in Portuguese, so English.
+    // The notice speaks the portal's language.
     const created = page.getByRole('alertdialog');
-    await expect(created).toContainText('Your account 21988887777 was created automatically', { timeout: 20_000 });
-    await created.getByRole('button', { name: 'Confirm' }).click();
+    await expect(created).toContainText('Sua conta 21988887777 foi criada automaticamente', { timeout: 20_000 });
+    await created.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByRole('dialog', { name: 'Bem-vindo!' })).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());

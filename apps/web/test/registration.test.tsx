@@ -58,12 +58,12 @@ describe('registration submit (spec section 4)', () => {
       Senha: 'Secret@2026',
       'Confirmar senha': 'Secret@2026',
     });
-    const notice = await screen.findByRole('alertdialog', { name: 'Notice' });
+    const notice = await screen.findByRole('alertdialog', { name: 'Aviso' });
     expect(notice).toHaveTextContent(
-      'Your account 21988887777 was created automatically. Next time, log in with the account or the mobile number.',
+      'Sua conta 21988887777 foi criada automaticamente. Da próxima vez, entre com a conta ou com o número de celular.',
     );
     expect(pathname()).toBe('/');
-    await userEvent.click(within(notice).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(notice).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('dialog', { name: 'Bem-vindo!' })).toBeInTheDocument();
   });
 

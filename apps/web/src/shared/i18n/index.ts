@@ -57,12 +57,6 @@ async function load(lang: Lang): Promise<void> {
   i18n.addResourceBundle(lang, 'translation', await textsOf(lang), true, true);
 }
 
-/** A translator for one language, whatever the page shows (e.g. a message the spec gives in fixed languages). */
-export const textsIn = async (lang: Lang) => {
-  await load(lang);
-  return i18n.getFixedT(lang);
-};
-
 /** Loads a language's texts (once) and switches to it. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await load(lang);
