@@ -88,6 +88,11 @@ describe('brand and public system calls', () => {
     expect(logo.headers['content-type']).toMatch(/svg/);
     expect(logo.body).toContain('Lumen Slots');
     expect((await app.inject('/art/vendor/..%2Fx.svg')).statusCode).toBe(400);
+    // The footer's payment marks speak the portal's language; only the portal's languages are drawn.
+    expect((await app.inject('/art/pay/Bank_Transfer.svg?lang=pt')).body).toContain('>Transferência<');
+    expect((await app.inject('/art/pay/Bank_Transfer.svg')).body).toContain('>Bank transfer<');
+    expect((await app.inject('/art/pay/PIX.svg?lang=cn')).body).toContain('>PIX<');
+    expect((await app.inject('/art/pay/Card.svg?lang=xx')).statusCode).toBe(400);
   });
 
   it('answers an unknown brand and malformed queries with a clear error envelope', async () => {

@@ -44,7 +44,8 @@ describe('deposits', () => {
     const list = (await call('GET', '/wps/v2/deposit/channels')).json().value;
     expect(list.map((c: { code: string }) => c.code)).toEqual(['SANDBOX', 'PIX', 'BANK']);
     expect(list[0]).toMatchObject({ kind: 'gateway', minAmount: '10.00', maxAmount: '10000.00' });
-    expect(list[2].bank.bankName).toBe('Lumen Demo Bank');
+    expect(list[2].bank.bankName).toBe('Banco Demo Lumen');
+    expect(list[2].name).toBe('Transferência bancária');
   });
 
   it('credits a gateway deposit once, on a correctly signed callback for the right amount', async () => {

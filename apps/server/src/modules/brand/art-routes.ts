@@ -13,6 +13,8 @@ import { demoBanners } from './demo-content.ts';
 
 const ZName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) });
 const ZVersion = z.object({ v: z.string().max(20).optional() });
+/** A payment mark's language: one of the portal's, so the drawn cache holds a bounded set. */
+const ZPayQuery = z.object({ lang: z.enum(['pt', 'en', 'cn', 'id', 'th', 'vi']).optional() });
 const ZVendorQuery = ZVersion.extend({ c: z.enum(['white', 'brand', 'mark']).default('white') });
 const ZGameName = z.object({ name: z.string().regex(/^\d{1,9}\.svg$/) });
 
@@ -115,12 +117,13 @@ export default async function artRoutes(app: App) {
     },
   );
 
-  app.get('/art/pay/:name', { schema: { ...hidden, params: ZName } }, async (req, reply) => {
-    const label = req.params.name.replace(/\.svg$/, '').replace(/_/g, ' ');
+  app.get('/art/pay/:name', { schema: { ...hidden, params: ZName, querystring: ZPayQuery } }, async (req, reply) => {
+    const name = req.params.name.replace(/\.svg$/, '').replace(/_/g, ' ');
+    const lang = req.query.lang;
     return send(
       req,
       reply,
-      drawn(`pay:${label}`, () => paymentIconSvg(label)),
+      drawn(`pay:${name}:${lang ?? ''}`, () => paymentIconSvg(name, lang)),
       DAY,
     );
   });

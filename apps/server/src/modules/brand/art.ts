@@ -28,10 +28,37 @@ export function logoMarkSvg(): string {
 <circle cx="24" cy="24" r="22" fill="url(#g)"/><path d="M17 13v22h15" stroke="#fff" stroke-width="5.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }
 
-export function paymentIconSvg(name: string): string {
+/** The footer's payment marks in each portal language; a name not listed is drawn as it is (PIX is PIX everywhere). */
+const PAY_LABELS: Record<string, Record<string, string>> = {
+  'Bank Transfer': {
+    pt: 'Transferência',
+    en: 'Bank transfer',
+    cn: '银行转账',
+    id: 'Transfer bank',
+    th: 'โอนธนาคาร',
+    vi: 'Chuyển khoản',
+  },
+  'E-Wallet': {
+    pt: 'Carteira digital',
+    en: 'E-wallet',
+    cn: '电子钱包',
+    id: 'Dompet digital',
+    th: 'อีวอลเล็ท',
+    vi: 'Ví điện tử',
+  },
+  'QR Pay': { pt: 'Pagar por QR', en: 'QR pay', cn: '扫码支付', id: 'Bayar QR', th: 'สแกนจ่าย', vi: 'Quét mã QR' },
+  Card: { pt: 'Cartão', en: 'Card', cn: '银行卡', id: 'Kartu', th: 'บัตร', vi: 'Thẻ' },
+};
+export const paymentLabel = (name: string, lang: string | undefined) =>
+  PAY_LABELS[name]?.[lang ?? ''] ?? PAY_LABELS[name]?.en ?? name;
+
+export function paymentIconSvg(name: string, lang?: string): string {
   const h = hueOf(name);
+  const label = paymentLabel(name, lang);
+  // Long labels ("Carteira digital") take a smaller size to stay inside the mark.
+  const size = label.length > 12 ? 11 : label.length > 9 ? 12 : 14;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40" viewBox="0 0 96 40">
-<rect width="96" height="40" rx="8" fill="hsl(${h},60%,45%)"/><text x="48" y="26" text-anchor="middle" font-family="system-ui,sans-serif" font-size="14" font-weight="700" fill="#fff">${esc(name)}</text></svg>`;
+<rect width="96" height="40" rx="8" fill="hsl(${h},60%,45%)"/><text x="48" y="25" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" fill="#fff">${esc(label)}</text></svg>`;
 }
 
 /** An art address with the drawings' version, so it may be cached for a year (other addresses pass unchanged). */

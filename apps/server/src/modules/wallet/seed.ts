@@ -15,7 +15,7 @@ export async function seedWallets(db: Db): Promise<void> {
   await db.execute(sql`INSERT INTO deposit_channels (merchant_id, code, name, kind, min_amount, max_amount, sort, bank) VALUES
     (${merchant.id}, 'SANDBOX', 'Sandbox Pay', 'gateway', 1000, 1000000, 1, NULL),
     (${merchant.id}, 'PIX', 'PIX (sandbox)', 'gateway', 2000, 5000000, 2, NULL),
-    (${merchant.id}, 'BANK', 'Bank transfer', 'manual', 5000, 10000000, 3, ${JSON.stringify({ bankName: 'Lumen Demo Bank', accountName: 'Lumen Play Ltd', accountNo: '0012 3456 7890' })}::jsonb)
+    (${merchant.id}, 'BANK', 'Transferência bancária', 'manual', 5000, 10000000, 3, ${JSON.stringify({ bankName: 'Banco Demo Lumen', accountName: 'Lumen Play Ltd', accountNo: '0012 3456 7890' })}::jsonb)
     ON CONFLICT DO NOTHING`);
   const demo = await db
     .select({ id: members.id, username: members.username })

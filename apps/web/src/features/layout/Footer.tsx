@@ -49,9 +49,9 @@ export function Footer() {
             {PAYMENTS.map((p) => (
               <LazyImage
                 key={p}
-                src={`/art/pay/${p}.svg`}
+                src={`/art/pay/${p}.svg?lang=${i18n.language}`}
                 fallback={FALLBACK}
-                alt={p.replace(/_/g, ' ')}
+                alt={t(`footer.pay.${p}`)}
                 width={96}
                 height={40}
               />
