@@ -13,8 +13,9 @@ test.describe('Vietnam lottery', () => {
     const numero = draw.current.numero;
 
     await page.goto('/vnlottery');
-    await page.getByRole('tab', { name: 'Express' }).click();
-    await page.getByRole('button', { name: 'Jogar Lumen VN Express · 45 s' }).click();
+    // Region tabs and game names in the portal's language.
+    await page.getByRole('tab', { name: 'Expresso' }).click();
+    await page.getByRole('button', { name: 'Jogar Lumen VN Expresso · 45 s' }).click();
     await expect(page).toHaveURL(/gameCode=VNST45/);
     await expect(page.getByText(`Sorteio ${numero}`, { exact: true })).toBeVisible();
 

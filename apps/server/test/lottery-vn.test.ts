@@ -95,6 +95,12 @@ describe('VN lobby calls', () => {
     expect(mb).toMatchObject({ gameCode: 'VNMB', accountTypeName: 'TCG_LOTTO_VN', drawTime: '18:15', prizeCount: 27 });
     expect(mb.bets.find((b: { betType: string }) => b.betType === 'lo2')).toMatchObject({ odds: '3.55', rtp: '95.85' });
     expect(menus[1].games[0]).toMatchObject({ drawTime: '17:15', prizeCount: 18 });
+    // Region tabs and game names in the asked language.
+    const pt = (await get('/lgw/vn/games/game_menu?language=pt', {})).value.gameMenus;
+    expect(pt.map((m: { labelName: string }) => m.labelName)).toEqual(['Norte', 'Centro', 'Sul', 'Expresso']);
+    expect(pt[3].games[0].gameName).toBe('Lumen VN Expresso · 45 s');
+    const vi = (await get('/lgw/vn/games/game_menu?language=vi', {})).value.gameMenus;
+    expect(vi[0].labelName).toBe('Miền Bắc');
     const fast = (await get('/lgw/vn/games/game_menu?prizeMode=FAST&device=WEB', {})).value.gameMenus;
     expect(fast.map((m: { gameGroupCode: string }) => m.gameGroupCode)).toEqual(['ST']);
     expect((await get('/lgw/vn/games/game_menu?device=TV', {})).message).toBe('bad_request');

@@ -11,7 +11,8 @@ export interface VnGameDef {
   region: VnRegion;
   /** The menu group (gameGroupCode): MB Miền Bắc, MT Miền Trung, MN Miền Nam, ST siêu tốc. */
   groupCode: 'MB' | 'MT' | 'MN' | 'ST';
-  names: { en: string; vi: string };
+  /** The game's name in each portal language (English when one is missing). */
+  names: { en: string; vi: string } & Partial<Record<'pt' | 'cn' | 'id' | 'th', string>>;
   intervalSeconds: number;
   /** Seconds past each multiple of the interval (UTC) that the draw falls. */
   offsetSeconds: number;
@@ -45,14 +46,60 @@ const regional = (
 });
 
 export const VN_GAMES: readonly VnGameDef[] = [
-  regional('VNMB', 'north', 'MB', { en: 'Lumen VN Lotto · North', vi: 'Xổ số Miền Bắc' }, [18, 15]),
-  regional('VNMT', 'central', 'MT', { en: 'Lumen VN Lotto · Central', vi: 'Xổ số Miền Trung' }, [17, 15]),
-  regional('VNMN', 'south', 'MN', { en: 'Lumen VN Lotto · South', vi: 'Xổ số Miền Nam' }, [16, 15]),
+  regional(
+    'VNMB',
+    'north',
+    'MB',
+    {
+      en: 'Lumen VN Lotto · North',
+      vi: 'Xổ số Miền Bắc',
+      pt: 'Lumen Loteria VN · Norte',
+      cn: 'Lumen 越南彩 · 北部',
+      id: 'Lumen Lotre VN · Utara',
+      th: 'Lumen หวยเวียดนาม · ภาคเหนือ',
+    },
+    [18, 15],
+  ),
+  regional(
+    'VNMT',
+    'central',
+    'MT',
+    {
+      en: 'Lumen VN Lotto · Central',
+      vi: 'Xổ số Miền Trung',
+      pt: 'Lumen Loteria VN · Centro',
+      cn: 'Lumen 越南彩 · 中部',
+      id: 'Lumen Lotre VN · Tengah',
+      th: 'Lumen หวยเวียดนาม · ภาคกลาง',
+    },
+    [17, 15],
+  ),
+  regional(
+    'VNMN',
+    'south',
+    'MN',
+    {
+      en: 'Lumen VN Lotto · South',
+      vi: 'Xổ số Miền Nam',
+      pt: 'Lumen Loteria VN · Sul',
+      cn: 'Lumen 越南彩 · 南部',
+      id: 'Lumen Lotre VN · Selatan',
+      th: 'Lumen หวยเวียดนาม · ภาคใต้',
+    },
+    [16, 15],
+  ),
   {
     gameCode: 'VNST45',
     region: 'fast',
     groupCode: 'ST',
-    names: { en: 'Lumen VN Express · 45 s', vi: 'Siêu tốc 45 giây' },
+    names: {
+      en: 'Lumen VN Express · 45 s',
+      vi: 'Siêu tốc 45 giây',
+      pt: 'Lumen VN Expresso · 45 s',
+      cn: 'Lumen 越南极速彩 · 45秒',
+      id: 'Lumen VN Kilat · 45 dtk',
+      th: 'Lumen VN ด่วน · 45 วินาที',
+    },
     intervalSeconds: 45,
     offsetSeconds: 0,
     cutoffSeconds: 5,
@@ -63,7 +110,14 @@ export const VN_GAMES: readonly VnGameDef[] = [
     gameCode: 'VNST5',
     region: 'fast',
     groupCode: 'ST',
-    names: { en: 'Lumen VN Express · 5 min', vi: 'Siêu tốc 5 phút' },
+    names: {
+      en: 'Lumen VN Express · 5 min',
+      vi: 'Siêu tốc 5 phút',
+      pt: 'Lumen VN Expresso · 5 min',
+      cn: 'Lumen 越南极速彩 · 5分钟',
+      id: 'Lumen VN Kilat · 5 mnt',
+      th: 'Lumen VN ด่วน · 5 นาที',
+    },
     intervalSeconds: 300,
     offsetSeconds: 0,
     cutoffSeconds: 15,
@@ -73,11 +127,11 @@ export const VN_GAMES: readonly VnGameDef[] = [
 ];
 
 /** The menu groups' labels. */
-export const VN_GROUP_LABELS: Record<VnGameDef['groupCode'], { en: string; vi: string }> = {
-  MB: { en: 'North', vi: 'Miền Bắc' },
-  MT: { en: 'Central', vi: 'Miền Trung' },
-  MN: { en: 'South', vi: 'Miền Nam' },
-  ST: { en: 'Express', vi: 'Siêu tốc' },
+export const VN_GROUP_LABELS: Record<VnGameDef['groupCode'], VnGameDef['names']> = {
+  MB: { en: 'North', vi: 'Miền Bắc', pt: 'Norte', cn: '北部', id: 'Utara', th: 'ภาคเหนือ' },
+  MT: { en: 'Central', vi: 'Miền Trung', pt: 'Centro', cn: '中部', id: 'Tengah', th: 'ภาคกลาง' },
+  MN: { en: 'South', vi: 'Miền Nam', pt: 'Sul', cn: '南部', id: 'Selatan', th: 'ภาคใต้' },
+  ST: { en: 'Express', vi: 'Siêu tốc', pt: 'Expresso', cn: '极速', id: 'Kilat', th: 'ด่วน' },
 };
 
 export const VN_VENDOR = 'LMV';
