@@ -16,8 +16,9 @@ import {
 /** Agent centre: its operations as packages/contracts/src/agent.ts defines them (docs/decisions.md records the paths). */
 export default async function agentRoutes(app: App) {
   const { db } = app.deps;
-  const langOf = (saved: string | null, req: Parameters<typeof requestLanguage>[0]) =>
-    requestLanguage(req, saved) ?? 'en';
+  // The asked language, else the member's own, else the brand's (a Portuguese brand's agent reads Portuguese).
+  const langOf = async (saved: string | null, req: Parameters<typeof merchantOf>[0]) =>
+    requestLanguage(req, saved) ?? (await merchantOf(req)).config.defaultLang;
 
   // The request's own host: each brand's link points at the domain the agent is using.
   route(app, agentOps.teamOverview, async ({ who }, req) => teamOverview(db, who, `${req.protocol}://${req.host}`));
@@ -33,16 +34,18 @@ export default async function agentRoutes(app: App) {
   });
 
   route(app, agentOps.teamBets, async ({ who, query }, req) =>
-    teamBetRecords(db, who, query, langOf(who.language, req)),
+    teamBetRecords(db, who, query, await langOf(who.language, req)),
   );
 
   route(app, agentOps.teamProfit, async ({ who, query }) => teamProfitLoss(db, who, query));
 
   route(app, agentOps.downlineTransactions, async ({ who, query }, req) =>
-    downlineTransactions(db, who, query, langOf(who.language, req)),
+    downlineTransactions(db, who, query, await langOf(who.language, req)),
   );
 
-  route(app, agentOps.notices, async ({ who, query }, req) => agentNotices(db, who, query, langOf(who.language, req)));
+  route(app, agentOps.notices, async ({ who, query }, req) =>
+    agentNotices(db, who, query, await langOf(who.language, req)),
+  );
 
   route(app, agentOps.noticeRead, async ({ who, body }) => readNotice(db, who, body.id));
 }
