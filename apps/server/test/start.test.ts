@@ -35,7 +35,8 @@ async function start(): Promise<{ child: ChildProcess; base: string; log: () => 
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // A first start makes the cluster, migrates and seeds: up to a minute and a half on a busy two-core machine.
+  for (const until = Date.now() + 90_000; Date.now() < until; ) {
     if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
     const ready = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
@@ -73,5 +74,5 @@ describe('starting the server on its data directory', () => {
     const key = (await (await fetch(`${second.base}/wps/session/key/rsa`)).json()) as { success: boolean };
     expect(key.success).toBe(true);
     expect(await stop(second.child)).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

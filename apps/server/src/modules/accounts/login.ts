@@ -68,9 +68,11 @@ async function passwordMember(deps: Deps, merchant: Merchant, p: TLoginPayload, 
   const failKey = `login:fail:${merchant.id}:${username}`;
   const failures = await limiter.hit(failKey, FAIL_WINDOW_MS);
   try {
-    if (failures > LOCK_AFTER) throw new AppError('too_many_requests');
     if (failures > CAPTCHA_AFTER || fromIp > IP_CAPTCHA_AFTER) {
+      // Asked first: the count holds attempts still in flight, so in a burst a request without a captcha could see
+      // the lock's count before the others took theirs back; without a captcha it is no guess either way.
       if (!p.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
+      if (failures > LOCK_AFTER) throw new AppError('too_many_requests');
       await checkCaptcha(db, p.captchaId, p.captcha);
     }
   } catch (err) {
