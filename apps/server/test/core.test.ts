@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { artPicture } from '@portal/contracts/art';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/platform/http.ts';
 import { operatorHeaders } from './console-helper.ts';
@@ -140,7 +141,14 @@ describe('server core', () => {
       const hot = boot['/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=pt&platform=flash%2Chtml5-desktop'];
       expect(hot.value.list.length).toBeGreaterThan(0);
       const banner = boot['/wps/system/banners?groupName=w_home&language=pt'].value[0].url;
-      expect(html).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`);
+      // The banner's picture, by width: the preload names the candidates the first paint's image and the portal use.
+      const picture = artPicture(banner, 'banner');
+      const set = picture.srcSet?.replace(/&/g, '&amp;');
+      expect(picture.src).toMatch(/^\/art\/banner\/w_home-0\.webp\?v=\w+&w=1440$/);
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="${picture.src.replace(/&/g, '&amp;')}" imagesrcset="${set}" imagesizes="100vw" fetchpriority="high">`,
+      );
+      expect(html).toContain(`srcset="${set}" sizes="100vw"`);
       // Other pages carry the shell's answers only; nothing in it needs a session.
       const lobby = bootOf((await web.inject({ url: '/rng', headers: { host: 'localhost' } })).body);
       expect(Object.keys(lobby).some((k) => k.includes('hotGames'))).toBe(false);

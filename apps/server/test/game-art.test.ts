@@ -1,4 +1,5 @@
 import type { TGame } from '@portal/contracts/games';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENES } from '../src/modules/brand/art/banner-art.ts';
 import { hasIcon, type IconRef } from '../src/modules/brand/art/icons.ts';
@@ -89,6 +90,42 @@ describe('game art', () => {
     const banner = await app.inject(banners[0].url);
     expect(banner.headers['cache-control']).toContain('immutable');
     expect(banner.body.length).toBeGreaterThan(4000); // art, not a gradient and two circles
+  });
+});
+
+describe('game art as pictures', () => {
+  it('serves a tile as WebP at the asked width of the fixed set, made once, tagged and cached as its drawing', async () => {
+    const [g] = games;
+    if (!g) throw new Error('no games');
+    const url = g.imageUrl.replace('.svg', '.webp');
+    const [a, b] = await Promise.all([app.inject(`${url}&w=240`), app.inject(`${url}&w=240`)]);
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toBe('image/webp');
+    expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    expect(await sharp(a.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 240 });
+    expect((await sharp((await app.inject(url)).rawPayload).metadata()).width).toBe(480);
+    const again = await app.inject({ url: `${url}&w=240`, headers: { 'if-none-match': String(a.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject(`${url}&w=241`)).statusCode).toBe(400);
+    expect((await app.inject(`/art/games/${g.nodeId}.webp?v=old`)).headers['cache-control']).toBe(
+      'public, max-age=300',
+    );
+    expect((await app.inject('/art/games/99999.webp')).statusCode).toBe(404);
+    // The title is drawn in: the picture is not a plain ground (many distinct colours, text edges included).
+    const { data } = await sharp(a.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 3) colours.add(data.readUIntBE(i, 3));
+    expect(colours.size).toBeGreaterThan(1000);
+  });
+
+  it('serves a banner as WebP at 480, 960 or 1440 pixels wide, in its drawing’s proportions', async () => {
+    const banners = (await app.inject('/wps/system/banners?groupName=w_home')).json().value;
+    const url = String(banners[0].url).replace('.svg', '.webp');
+    const res = await app.inject(`${url}&w=960`);
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 267 });
+    expect((await app.inject(`${url}&w=2000`)).statusCode).toBe(400);
   });
 });
 

@@ -55,6 +55,25 @@ describe('layouts of the route table (spec section 2), as rendered', () => {
     await waitFor(() => expect(shown()).toEqual(areas));
   });
 
+  it('on a phone draws the side menu only when it first opens, and keeps it after it closes', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 767px'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    fakeApi(base);
+    renderPortal('/');
+    await screen.findByRole('button', { name: 'Entrar' });
+    await waitFor(() => expect(shown().footer).toBe(true));
+    expect(shown().sideMenu).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    useUi.setState({ menuOpen: false });
+    await waitFor(() => expect(useUi.getState().menuOpen).toBe(false));
+    expect(shown().sideMenu).toBe(true);
+  });
+
   it('/helpmc stands alone', async () => {
     fakeApi(base);
     renderPortal('/helpmc');

@@ -1,7 +1,10 @@
+import type { TGame } from '@portal/contracts/games';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickCdn } from '../src/shared/cdn.ts';
+import { GameTile } from '../src/shared/ui/GameTile.tsx';
 import { LazyImage } from '../src/shared/ui/LazyImage.tsx';
+import { TileKitProvider } from '../src/shared/ui/tile-kit.tsx';
 import { permission } from './fake-api.ts';
 import { renderWithPortal } from './render.tsx';
 
@@ -62,18 +65,35 @@ describe('lazy images (spec sections 8 and 9)', () => {
     expect(screen.getByRole('img', { name: 'Far' })).not.toHaveAttribute('src');
   });
 
-  it('comes from the image CDN the brand lists, the same one for every image of the page load', () => {
+  it('comes from the image CDN the brand lists, the same one for every tile of the page load, by width', () => {
     const status = permission();
     status.info.imageCDNs = ['https://img-a.example/', 'https://img-b.example'];
     const cdn = pickCdn(status.info.imageCDNs);
-    render(<LazyImage src="/art/one.png" fallback="/favicon.svg" alt="One" />, {
-      data: [[['system', 'permission'], status]],
-    });
-    render(<LazyImage src="https://elsewhere.example/two.png" fallback="/favicon.svg" alt="Two" />, {
-      data: [[['system', 'permission'], status]],
-    });
+    const tile = (nodeId: number, imageUrl: string) => (
+      <GameTile
+        game={{ nodeId, gameName: `Game ${nodeId}`, vendor: 'PG Soft', imageUrl } as TGame}
+        favourite={false}
+        onPlay={() => {}}
+      />
+    );
+    render(
+      <TileKitProvider>
+        <ul>
+          {tile(1, '/art/games/1.svg?v=a1')}
+          {tile(2, 'https://elsewhere.example/two.png')}
+        </ul>
+      </TileKitProvider>,
+      { data: [[['system', 'permission'], status]] },
+    );
     expect(['https://img-a.example', 'https://img-b.example']).toContain(cdn);
-    expect(screen.getByRole('img', { name: 'One' })).toHaveAttribute('src', `${cdn}/art/one.png`);
-    expect(screen.getByRole('img', { name: 'Two' })).toHaveAttribute('src', 'https://elsewhere.example/two.png');
+    const [one, two] = document.querySelectorAll('img');
+    expect(one).toHaveAttribute('src', `${cdn}/art/games/1.webp?v=a1&w=480`);
+    expect(one?.getAttribute('srcset')?.split(', ')).toEqual([
+      `${cdn}/art/games/1.webp?v=a1&w=240 240w`,
+      `${cdn}/art/games/1.webp?v=a1&w=320 320w`,
+      `${cdn}/art/games/1.webp?v=a1&w=480 480w`,
+    ]);
+    expect(two).toHaveAttribute('src', 'https://elsewhere.example/two.png');
+    expect(two).not.toHaveAttribute('srcset');
   });
 });

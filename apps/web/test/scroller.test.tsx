@@ -1,16 +1,39 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Scroller } from '../src/shared/ui/Scroller.tsx';
 import { renderWithPortal } from './render.tsx';
 
-/** jsdom has no layout: give the row a width, a content width and a scroll position. */
-function layout(track: HTMLElement, { width, content, left }: { width: number; content: number; left: number }) {
-  Object.defineProperty(track, 'clientWidth', { configurable: true, value: width });
-  Object.defineProperty(track, 'scrollWidth', { configurable: true, value: content });
-  Object.defineProperty(track, 'scrollLeft', { configurable: true, value: left });
-  fireEvent.scroll(track);
+/**
+ * jsdom has no layout: an IntersectionObserver the test drives. `show(track, first, last)` tells the row's observer
+ * how much of its first and last items is in view, as the browser would after a scroll.
+ */
+const observers: { cb: IntersectionObserverCallback; root: Element | null | undefined; targets: Element[] }[] = [];
+class DrivenObserver {
+  private readonly entry: (typeof observers)[number];
+  constructor(cb: IntersectionObserverCallback, opts?: IntersectionObserverInit) {
+    this.entry = { cb, root: opts?.root as Element | null | undefined, targets: [] };
+    observers.push(this.entry);
+  }
+  observe(t: Element) {
+    this.entry.targets.push(t);
+  }
+  disconnect() {
+    observers.splice(observers.indexOf(this.entry), 1);
+  }
 }
+function show(track: HTMLElement, first: number, last: number) {
+  const o = observers.find((x) => x.root === track);
+  if (!o) throw new Error('the row has no observer');
+  const [a, b] = [track.firstElementChild, track.lastElementChild];
+  const entries = o.targets.map((t) => ({ target: t, intersectionRatio: t === b ? last : t === a ? first : 0 }));
+  act(() => o.cb(entries as unknown as IntersectionObserverEntry[], o as unknown as IntersectionObserver));
+}
+function layout(track: HTMLElement, width: number) {
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: width });
+}
+beforeEach(() => vi.stubGlobal('IntersectionObserver', DrivenObserver));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('game row scroller', () => {
   it('has named previous and next buttons, each off at its end, moving the row by a page', async () => {
@@ -26,7 +49,8 @@ describe('game row scroller', () => {
     const track = screen.getByRole('list', { name: 'Jogos em alta' });
     const scrollBy = vi.fn();
     track.scrollBy = scrollBy;
-    layout(track, { width: 500, content: 1500, left: 0 });
+    layout(track, 500);
+    show(track, 1, 0);
     const prev = screen.getByRole('button', { name: 'Anterior: Jogos em alta' });
     const next = screen.getByRole('button', { name: 'Próximo: Jogos em alta' });
     expect(prev).toBeDisabled();
@@ -35,7 +59,7 @@ describe('game row scroller', () => {
     fireEvent.click(next);
     expect(scrollBy).toHaveBeenCalledWith({ left: 450, behavior: 'smooth' });
 
-    layout(track, { width: 500, content: 1500, left: 1000 });
+    show(track, 0, 1);
     expect(next).toBeDisabled();
     expect(prev).toBeEnabled();
     fireEvent.click(prev);
@@ -48,12 +72,16 @@ describe('game row scroller', () => {
         <li>
           <button type="button">Jogar A</button>
         </li>
+        <li>
+          <button type="button">Jogar B</button>
+        </li>
       </Scroller>,
     );
     const track = screen.getByRole('list', { name: 'Slots' });
     track.scrollBy = vi.fn();
-    layout(track, { width: 500, content: 1500, left: 0 });
-    screen.getByRole('button', { name: 'Jogar A' }).focus();
+    layout(track, 500);
+    show(track, 1, 0);
+    screen.getByRole('button', { name: 'Jogar B' }).focus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Próximo: Slots' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -71,7 +99,8 @@ describe('game row scroller', () => {
       );
       const track = screen.getByRole('list', { name: 'Novos jogos' });
       track.scrollBy = vi.fn();
-      layout(track, { width: 400, content: 1200, left: 0 });
+      layout(track, 400);
+      show(track, 1, 0);
       fireEvent.click(screen.getByRole('button', { name: 'Próximo: Novos jogos' }));
       expect(track.scrollBy).toHaveBeenCalledWith({ left: 360, behavior: 'auto' });
     } finally {

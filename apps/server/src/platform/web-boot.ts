@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { artPicture, type Picture } from '@portal/contracts/art';
 import { bootKey } from '@portal/contracts/boot';
 import type { FastifyRequest } from 'fastify';
 import { type App, merchantOf } from './http.ts';
@@ -57,8 +58,12 @@ const kindOf = (path: string): PageKind =>
  * the portal draws it, as a layer over the page (it moves nothing), so the largest paint needs no script. The portal
  * removes it once its own banner image is shown (apps/web/src/shared/ui/boot-shell.ts).
  */
-const firstPaint = (image: string) =>
-  `<div id="boot-shell" class="boot-shell" aria-hidden="true"><div class="boot-header"></div><div class="banner"><div class="banner-viewport"><div class="banner-slide"><img src="${attr(image)}" alt="" width="1440" height="400" fetchpriority="high"></div></div></div></div>`;
+const firstPaint = (image: Picture) =>
+  `<div id="boot-shell" class="boot-shell" aria-hidden="true"><div class="boot-header"></div><div class="banner"><div class="banner-viewport"><div class="banner-slide"><img src="${attr(image.src)}"${image.srcSet ? ` srcset="${attr(image.srcSet)}" sizes="${attr(image.sizes ?? '')}"` : ''} alt="" width="1440" height="400" fetchpriority="high"></div></div></div></div>`;
+
+/** The preload of the first banner: the same candidates as its image, so the browser fetches one picture once. */
+const preloadOf = (image: Picture) =>
+  `<link rel="preload" as="image" href="${attr(image.src)}"${image.srcSet ? ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"` : ''} fetchpriority="high">`;
 
 /**
  * `html` with `text` put before the first `marker`, as it is: the replacement is a function, since a replacement
@@ -100,8 +105,11 @@ export function webBoot(app: App, document: Buffer) {
     const banners = (answers[bootKey(homeBanners(lang))] as { value?: Array<{ url?: string }> } | undefined)?.value;
     const first = banners?.[0]?.url;
     // With image CDNs the portal picks a host at random, so the address is not known here (an empty entry is the site).
-    const image = first && kind !== 'other' && merchant.config.imageCDNs.every((h) => h.trim() === '') ? first : null;
-    const preload = image ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '';
+    const image =
+      first && kind !== 'other' && merchant.config.imageCDNs.every((h) => h.trim() === '')
+        ? artPicture(first, 'banner')
+        : null;
+    const preload = image ? preloadOf(image) : '';
     const boot = `<script id="boot" type="application/json">${scriptJson(answers)}</script>`;
     const withBoot = insertBefore(html, '</head>', `${preload}${boot}`);
     const plain = Buffer.from(image ? insertBefore(withBoot, '<div id="root"></div>', firstPaint(image)) : withBoot);

@@ -1,7 +1,7 @@
 import { FIRST_LOAD } from '@portal/contracts/first-load';
 import type { sessionOps } from '@portal/contracts/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../features/layout/Footer.tsx';
 import { Header } from '../features/layout/Header.tsx';
@@ -20,8 +20,10 @@ import { BannerCarousel } from '../shared/ui/BannerCarousel.tsx';
 import { DialogHost, warn } from '../shared/ui/dialogs.tsx';
 import { ErrorState, Skeleton } from '../shared/ui/States.tsx';
 import { useUi } from '../shared/ui/store.ts';
+import { TileKitProvider } from '../shared/ui/tile-kit.tsx';
 import { notify, ToastHost } from '../shared/ui/toast.tsx';
 import { AfterFirstPaint } from '../shared/ui/useAfterFirstPaint.ts';
+import { useIsPhone } from '../shared/ui/useIsPhone.ts';
 import { areasFor, needsLoginRedirect } from './layouts.ts';
 import { ModalHost } from './modals.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -124,7 +126,11 @@ function useMemberSync() {
 export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const pathname = usePathname();
-  const { menuCollapsed, setMenuCollapsed, barsShown } = useUi();
+  const { menuCollapsed, setMenuCollapsed, barsShown, menuOpen } = useUi();
+  // On a phone the side menu is a closed drawer: it is drawn the first time it opens, then kept for its slide.
+  const phone = useIsPhone();
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  if (menuOpen && !menuDrawn) setMenuDrawn(true);
   const areas = areasFor(pathname, barsShown);
   const { data: permission, isLoading, isError, error, refetch } = usePermission();
   const token = useSession((s) => s.token);
@@ -185,38 +191,40 @@ export function RootLayout({ children }: { children: ReactNode }) {
     <div
       className={`shell${areas.sideMenu ? ' has-menu' : ''}${menuCollapsed ? ' menu-collapsed' : ''}${areas.bare ? ' shell-bare' : ''}`}
     >
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      {areas.sideMenu && (
-        <AfterFirstPaint>
-          <SideMenu />
-        </AfterFirstPaint>
-      )}
-      <div className="shell-body">
-        {areas.header && <Header />}
-        {group && (
-          <BannerCarousel
-            group={group}
-            category={group === 'w_reg' ? 'new_player' : undefined}
-            dots={isHome(pathname)}
-          />
-        )}
-        <main id="main" className="main">
-          {/* Keyed by path: a page that failed shows its error until the visitor goes elsewhere. */}
-          <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>
-        </main>
-        {/* Below the fold: drawn in the task after the first paint. */}
-        {areas.footer && (
+      <TileKitProvider>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        {areas.sideMenu && (!phone || menuDrawn) && (
           <AfterFirstPaint>
-            <Footer />
+            <SideMenu />
           </AfterFirstPaint>
         )}
-      </div>
-      <TabBar />
-      <ModalHost />
-      <DialogHost />
-      <ToastHost />
+        <div className="shell-body">
+          {areas.header && <Header />}
+          {group && (
+            <BannerCarousel
+              group={group}
+              category={group === 'w_reg' ? 'new_player' : undefined}
+              dots={isHome(pathname)}
+            />
+          )}
+          <main id="main" className="main">
+            {/* Keyed by path: a page that failed shows its error until the visitor goes elsewhere. */}
+            <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>
+          </main>
+          {/* Below the fold: drawn in the task after the first paint, its content as it comes near. */}
+          {areas.footer && (
+            <AfterFirstPaint>
+              <Footer />
+            </AfterFirstPaint>
+          )}
+        </div>
+        <TabBar />
+        <ModalHost />
+        <DialogHost />
+        <ToastHost />
+      </TileKitProvider>
     </div>
   );
 }

@@ -19,9 +19,7 @@ export function pickCdn(list: readonly string[] | undefined, random = Math.rando
   return host;
 }
 
-/** A site path (`/art/...`) served from `cdn`; absolute addresses and an empty `cdn` stay as they are. */
-export const onCdn = (path: string, cdn: string): string =>
-  cdn && path.startsWith('/') && !path.startsWith('//') ? `${cdn}${path}` : path;
+export { onCdn } from '@portal/contracts/art';
 
 export const useImageCdn = (): string => pickCdn(usePermission().data?.info.imageCDNs);
 export const useLaunchCdn = (): string => pickCdn(usePermission().data?.info.launchGameCDNs);

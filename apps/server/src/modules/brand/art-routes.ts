@@ -6,6 +6,7 @@ import { bannerArtSvg, sceneFor } from './art/banner-art.ts';
 import { type Drawn, drawn } from './art/cache.ts';
 import { gameArt, gameStamp } from './art/game-lookup.ts';
 import { ART_VERSION } from './art/paint.ts';
+import { BANNER_WIDTHS, type Raster, raster, TILE_WIDTHS } from './art/raster.ts';
 import { markSvg, vendorLogoSvg } from './art/vendors.ts';
 import { logoMarkSvg, logoSvg, paymentIconSvg } from './art.ts';
 import { artRepo } from './art-repo.ts';
@@ -13,10 +14,21 @@ import { demoBanners } from './demo-content.ts';
 
 const ZName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) });
 const ZVersion = z.object({ v: z.string().max(20).optional() });
+/** A banner or a game: its drawing (`.svg`) or its picture (`.webp`, at a width `w` of the family's fixed set). */
+const ZBannerArt = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.(svg|webp)$/) });
+const ZGameArt = z.object({ name: z.string().regex(/^\d{1,9}\.(svg|webp)$/) });
+const ZArtQuery = ZVersion.extend({ w: z.coerce.number().int().optional() });
+
+/** The asked width when it is one of `set`, the largest when none is asked; another width is refused. */
+function widthOf(set: readonly number[], w: number | undefined): number {
+  if (w === undefined) return set[set.length - 1] ?? 0;
+  if (!set.includes(w)) throw new AppError('bad_request', `w: one of ${set.join(', ')}`);
+  return w;
+}
+const pictureAsked = (name: string) => name.endsWith('.webp');
 /** A payment mark's language: one of the portal's, so the drawn cache holds a bounded set. */
 const ZPayQuery = z.object({ lang: z.enum(['pt', 'en', 'cn', 'id', 'th', 'vi']).optional() });
 const ZVendorQuery = ZVersion.extend({ c: z.enum(['white', 'brand', 'mark']).default('white') });
-const ZGameName = z.object({ name: z.string().regex(/^\d{1,9}\.svg$/) });
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -31,6 +43,13 @@ function send(req: FastifyRequest, reply: FastifyReply, d: Drawn, cache: string)
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(d.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(d.gzip);
   return reply.send(d.plain);
+}
+
+/** Sends a picture with its tag; a matching If-None-Match gets a 304. WebP is already compressed. */
+function sendPicture(req: FastifyRequest, reply: FastifyReply, p: Raster, cache: string) {
+  reply.header('cache-control', cache).header('etag', p.etag).type('image/webp');
+  if (req.headers['if-none-match'] === p.etag) return reply.status(304).send();
+  return reply.send(p.webp);
 }
 
 /** What a banner name says of its scene: `w_home-0` is the first demo banner (its link), `promo-3` a promotion. */
@@ -67,8 +86,8 @@ export default async function artRoutes(app: App) {
     send(req, reply, drawn('logo-mark', logoMarkSvg), DAY),
   );
 
-  app.get('/art/banner/:name', { schema: { ...hidden, params: ZName, querystring: ZVersion } }, async (req, reply) => {
-    const base = req.params.name.replace(/\.svg$/, '');
+  /** A banner's scene, found once per name; `base` is the name without its extension. */
+  const bannerScene = async (base: string) => {
     let scene = scenes.get(base);
     if (!scene) {
       const { group, hint } = await bannerHint(app, base);
@@ -76,9 +95,28 @@ export default async function artRoutes(app: App) {
       if (scenes.size > 2000) scenes.clear();
       scenes.set(base, scene);
     }
-    const art = drawn(`banner:${base}:${scene}`, () => bannerArtSvg(base, scene));
-    return send(req, reply, art, cacheFor(req.query.v, ART_VERSION));
-  });
+    return scene;
+  };
+  app.get(
+    '/art/banner/:name',
+    { schema: { ...hidden, params: ZBannerArt, querystring: ZArtQuery } },
+    async (req, reply) => {
+      const base = req.params.name.replace(/\.(svg|webp)$/, '');
+      const scene = await bannerScene(base);
+      const key = `banner:${base}:${scene}`;
+      const cache = cacheFor(req.query.v, ART_VERSION);
+      if (pictureAsked(req.params.name)) {
+        const w = widthOf(BANNER_WIDTHS, req.query.w);
+        return sendPicture(req, reply, await raster(key, () => bannerArtSvg(base, scene), 1440, w), cache);
+      }
+      return send(
+        req,
+        reply,
+        drawn(key, () => bannerArtSvg(base, scene)),
+        cache,
+      );
+    },
+  );
 
   app.get(
     '/art/vendor/:name',
@@ -106,14 +144,24 @@ export default async function artRoutes(app: App) {
 
   app.get(
     '/art/games/:name',
-    { schema: { ...hidden, params: ZGameName, querystring: ZVersion } },
+    { schema: { ...hidden, params: ZGameArt, querystring: ZArtQuery } },
     async (req, reply) => {
-      const nodeId = Number(req.params.name.replace('.svg', ''));
+      const nodeId = Number(req.params.name.replace(/\.(svg|webp)$/, ''));
       const row = await artRepo.game(app.deps.db, nodeId);
       if (!row) throw new AppError('not_found');
       const stamp = gameStamp(row);
-      const d = drawn(`game:${nodeId}:${stamp}`, () => gameArt(row));
-      return send(req, reply, d, req.query.v === stamp ? YEAR : SHORT);
+      const key = `game:${nodeId}:${stamp}`;
+      const cache = req.query.v === stamp ? YEAR : SHORT;
+      if (pictureAsked(req.params.name)) {
+        const w = widthOf(TILE_WIDTHS, req.query.w);
+        return sendPicture(req, reply, await raster(key, () => gameArt(row), 240, w), cache);
+      }
+      return send(
+        req,
+        reply,
+        drawn(key, () => gameArt(row)),
+        cache,
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand, useVendors } from '../../shared/api/system.ts';
 import { gameListQuery, hotQuery, recentQuery } from '../../shared/games/api.ts';
 import { useSession } from '../../shared/session/store.ts';
+import { NearViewport } from '../../shared/ui/NearViewport.tsx';
 import { useAfterFirstPaint } from '../../shared/ui/useAfterFirstPaint.ts';
 import { CategoryRow } from './CategoryRow.tsx';
 import { GameRow } from './GameRow.tsx';
@@ -16,6 +17,8 @@ import './home.css';
 
 /** Games a row shows; the rest are a tap away in its lobby. */
 const ROW = 12;
+/** About a row's height on a phone: the place a row far below holds until it is drawn (it comes in out of sight). */
+const ROW_HEIGHT = 200;
 
 /**
  * Home: games up front. Notices and a search across every vendor, then rows of tiles: the player's recent games,
@@ -90,14 +93,19 @@ const OriginalsRow = memo(function OriginalsRow() {
 const Below = memo(function Below({ categories }: { categories: string }) {
   return (
     <>
-      <WinnersTicker />
+      <NearViewport minHeight={ROW_HEIGHT}>
+        <WinnersTicker />
+      </NearViewport>
+      {/* Each category row is there with its heading (the page's outline); its games come as it comes near. */}
       {categories
         .split(',')
         .filter(Boolean)
         .map((c) => (
           <CategoryRow key={c} category={c} />
         ))}
-      <Providers />
+      <NearViewport minHeight={ROW_HEIGHT}>
+        <Providers />
+      </NearViewport>
     </>
   );
 });

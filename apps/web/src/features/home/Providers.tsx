@@ -3,6 +3,11 @@ import { useVendors } from '../../shared/api/system.ts';
 import { onCdn, useImageCdn } from '../../shared/cdn.ts';
 import { Link } from '../../shared/router.tsx';
 import { vendorLink } from '../../shared/routes-map.ts';
+import { LazyImage } from '../../shared/ui/LazyImage.tsx';
+
+// Each mark is an SVG image, a document the browser builds on its main thread: they load only near the viewport
+// (the browser's own lazy loading fetched all of them on the first load).
+const FALLBACK = '/favicon.svg';
 
 /** The providers as logos (mark and name), each leading to its tab in its lobby. */
 export function Providers() {
@@ -21,7 +26,7 @@ export function Providers() {
         {cards.map((c) => (
           <li key={c.vassalage}>
             <Link to={vendorLink(c.category, c.vassalage)} className="provider">
-              <img src={mark(c.logoUrl)} alt="" width={32} height={32} loading="lazy" />
+              <LazyImage src={mark(c.logoUrl)} fallback={FALLBACK} alt="" width={32} height={32} />
               <span>{c.name}</span>
             </Link>
           </li>

@@ -1,10 +1,13 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useOpenToPlayers, useVendors } from '../../shared/api/system.ts';
+import { onCdn, useImageCdn } from '../../shared/cdn.ts';
 import { Link } from '../../shared/router.tsx';
 import { useSession } from '../../shared/session/store.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { LazyImage } from '../../shared/ui/LazyImage.tsx';
 import { useUi } from '../../shared/ui/store.ts';
+import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
 
 const PAYMENTS = ['Bank_Transfer', 'PIX', 'E-Wallet', 'QR_Pay', 'Card'];
 /**
@@ -13,9 +16,24 @@ const PAYMENTS = ['Bank_Transfer', 'PIX', 'E-Wallet', 'QR_Pay', 'Card'];
  */
 const FALLBACK = '/favicon.svg';
 
-/** Four columns (about, affiliate, payment methods, 18+), provider logos, licence and copyright (spec section 2). */
+/**
+ * The footer landmark, there from the start; its content is drawn as it comes near (a screen reader's jump to the
+ * landmark brings it into view): the first screen never shows it, and drawn at once it cost the first load a task.
+ */
 export function Footer() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <footer className="footer" ref={ref}>
+      {near ? <FooterContent /> : <div className="footer-wait" />}
+    </footer>
+  );
+}
+
+/** Four columns (about, affiliate, payment methods, 18+), provider logos, licence and copyright (spec section 2). */
+function FooterContent() {
   const { t, i18n } = useTranslation();
+  const cdn = useImageCdn();
   const brand = useBrand();
   const { data: lanes = [] } = useVendors();
   const token = useSession((s) => s.token);
@@ -24,7 +42,7 @@ export function Footer() {
   const vendors = lanes.flatMap((l) => l.cards);
   const name = brand?.name ?? '';
   return (
-    <footer className="footer">
+    <>
       <div className="footer-cols">
         <section>
           <h2>{t('footer.about', { name })}</h2>
@@ -49,7 +67,7 @@ export function Footer() {
             {PAYMENTS.map((p) => (
               <LazyImage
                 key={p}
-                src={`/art/pay/${p}.svg?lang=${i18n.language}`}
+                src={onCdn(`/art/pay/${p}.svg?lang=${i18n.language}`, cdn)}
                 fallback={FALLBACK}
                 alt={t(`footer.pay.${p}`)}
                 width={96}
@@ -74,7 +92,7 @@ export function Footer() {
             <span key={v.vassalage} className="vendor-logo" title={v.name}>
               <LazyImage
                 className="vendor-white"
-                src={`/art/vendor/${v.vassalage}.svg?c=white`}
+                src={onCdn(`/art/vendor/${v.vassalage}.svg?c=white`, cdn)}
                 fallback={FALLBACK}
                 alt={v.name}
                 width={160}
@@ -82,7 +100,7 @@ export function Footer() {
               />
               <LazyImage
                 className="vendor-colour"
-                src={`/art/vendor/${v.vassalage}.svg?c=brand`}
+                src={onCdn(`/art/vendor/${v.vassalage}.svg?c=brand`, cdn)}
                 fallback={FALLBACK}
                 alt=""
                 width={160}
@@ -94,6 +112,6 @@ export function Footer() {
       )}
       {brand?.licence && <p className="footer-licence">{brand.licence[i18n.language] ?? brand.licence.en}</p>}
       <p className="footer-copy">{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
-    </footer>
+    </>
   );
 }

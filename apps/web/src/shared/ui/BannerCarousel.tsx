@@ -1,8 +1,9 @@
+import { artPicture } from '@portal/contracts/art';
 import type { TBanner } from '@portal/contracts/content';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/system.ts';
-import { onCdn, useImageCdn } from '../cdn.ts';
+import { useImageCdn } from '../cdn.ts';
 import { useNavigate } from '../router.tsx';
 import { removeBootShell } from './boot-shell.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -32,7 +33,7 @@ export function BannerSlide({ banner: b, index, count }: { banner: TBanner; inde
   const body = (
     <>
       <img
-        src={onCdn(b.url, cdn)}
+        {...artPicture(b.url, 'banner', cdn)}
         alt=""
         width={1440}
         height={400}

@@ -1,5 +1,4 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { onCdn, useImageCdn } from '../cdn.ts';
 
 const ATTEMPTS = 3;
 
@@ -8,12 +7,12 @@ const ATTEMPTS = 3;
  * Width and height are fixed by the caller's aspect ratio so nothing shifts.
  */
 export function LazyImage({
-  src: path,
+  src,
+  srcSet,
   fallback,
   alt,
   ...rest
 }: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback: string }) {
-  const src = onCdn(path, useImageCdn());
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(0);
@@ -45,6 +44,8 @@ export function LazyImage({
     <img
       ref={ref}
       src={url}
+      // A retry asks for the one address again (the browser would not retry a candidate of the set).
+      srcSet={visible && !attempt ? srcSet : undefined}
       alt={alt}
       loading="lazy"
       decoding="async"

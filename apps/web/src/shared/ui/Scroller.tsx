@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.tsx';
 import './scroller.css';
@@ -13,29 +13,29 @@ export function Scroller({ label, children, className }: { label: string; childr
   const track = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: false });
 
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    const start = el.scrollLeft <= 2;
-    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
-    setEnds((e) => (e.start === start && e.end === end ? e : { start, end }));
-  }, []);
-
+  // Which ends show is told by an IntersectionObserver on the first and last items, computed with the page's own
+  // layout: reading scrollLeft and scrollWidth after each list arrived forced a layout of the whole page per row
+  // (the first load's largest piece of script time on a phone; docs/decisions.md).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: children is the trigger (new first and last items)
   useEffect(() => {
     const el = track.current;
-    if (!el) return;
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    ro?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      ro?.disconnect();
-    };
-  }, [measure]);
-  // New items (a list that loaded) change where the end is.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: children is the trigger, not a value used
-  useEffect(measure, [children, measure]);
+    const first = el?.firstElementChild;
+    const last = el?.lastElementChild;
+    if (!el || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const seen = new Map<Element, boolean>();
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) seen.set(e.target, e.intersectionRatio > 0.9);
+        const start = seen.get(first) ?? true;
+        const end = seen.get(last) ?? false;
+        setEnds((s) => (s.start === start && s.end === end ? s : { start, end }));
+      },
+      { root: el, threshold: [0, 0.9, 1] },
+    );
+    io.observe(first);
+    io.observe(last);
+    return () => io.disconnect();
+  }, [children]);
 
   const move = (direction: 1 | -1) => {
     const el = track.current;
