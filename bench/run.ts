@@ -7,11 +7,14 @@ import { agentRows } from './agent.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { moneyRows } from './money.ts';
 import { type Paired, paired } from './rounds.ts';
+import { signupTimes } from './signup.ts';
 import { homeInitialJs } from './web-size.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-/** BENCH_ONLY=api,money,agent,lighthouse,size runs those sections only (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'api,money,agent,lighthouse,size').split(',').map((s) => s.trim()));
+/** BENCH_ONLY=api,money,agent,lighthouse,signup,size runs those sections only (all by default). */
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'api,money,agent,lighthouse,signup,size').split(',').map((s) => s.trim()),
+);
 const targets = fileURLToPath(new URL('./targets.ts', import.meta.url));
 
 function start(mode: string, initial?: unknown): Promise<{ child: ChildProcess; port: number }> {
@@ -110,6 +113,20 @@ for (const score of await lighthouseScores(`http://localhost:${app.port}`, pages
   row('LCP ms (<=)', score.lcpMs, 2000);
   row('TBT ms (<=)', score.tbtMs, 150);
   row('CLS (<=)', score.cls, 0.05, 3);
+}
+if (only.has('signup')) {
+  const { signUpP95, signInP95 } = await signupTimes(`http://localhost:${app.port}`);
+  for (const [measure, value] of [
+    ['sign-up on a phone (4x CPU), submit to signed in, p95 ms (<=)', signUpP95],
+    ['sign-in on a phone (4x CPU), submit to signed in, p95 ms (<=)', signInP95],
+  ] as const)
+    rows.push({
+      measure,
+      value: value.toFixed(0),
+      baseline: '1500 (target)',
+      ratio: (value / 1500).toFixed(2),
+      'p99 ms': '-',
+    });
 }
 app.child.kill();
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD_RULE } from '@portal/contracts/system';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useMod, usePermission } from '../../shared/api/system.ts';
@@ -13,7 +13,7 @@ import { affiliateCall, registerCall } from './api.ts';
 import { asksForCaptcha } from './asks-for-captcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { DialingCode } from './DialingCode.tsx';
-import { passHumanCheck } from './human-check.ts';
+import { passHumanCheck, prepareForHumanCheck } from './human-check.ts';
 import { warnMobileCreated } from './mobile-created.ts';
 import { fieldError, placeholder } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
@@ -40,6 +40,8 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
   const [params] = useSearchParams();
   const { data: permission } = usePermission();
   const rules = permission?.info.register;
+  // The proof of work is solved while the player fills the form, so that the sign-up does not wait for it.
+  useEffect(() => prepareForHumanCheck(rules), [rules]);
   const fields = rules?.fields ?? {};
   const mobileOn = useMod('MOBILENUMREG3');
   const codeOn = useMod('REGMOBVERF3');

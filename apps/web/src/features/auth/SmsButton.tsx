@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import { usePermission } from '../../shared/api/system.ts';
 import { warn } from '../../shared/ui/dialogs.tsx';
 import { smsCall } from './api.ts';
-import { passHumanCheck } from './human-check.ts';
+import { passHumanCheck, prepareForHumanCheck } from './human-check.ts';
 
 /**
  * Sends an SMS code after the human check; then counts down (expiredMinutes x 60 s, or to the expiration time for
@@ -24,6 +24,8 @@ export function SmsButton({
 }) {
   const { t } = useTranslation();
   const { data: permission } = usePermission();
+  // Solved while the number is typed: the send does not wait for the proof of work.
+  useEffect(() => prepareForHumanCheck(permission?.info.register), [permission]);
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(Date.now());
   const [busy, setBusy] = useState(false);

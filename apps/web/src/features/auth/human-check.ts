@@ -1,7 +1,7 @@
 import type { TRegisterRules } from '@portal/contracts/system';
 import { ApiError } from '../../shared/api/client.ts';
 import { useUi } from '../../shared/ui/store.ts';
-import { solveHumanCheck } from './pow.ts';
+import { prepareHumanCheck, solveHumanCheck } from './pow.ts';
 
 /** The hosted captcha's token: its widget shows in the humanCheck dialog until the visitor passes or closes it. */
 function hostedToken(cfg: NonNullable<TRegisterRules['hostedCaptcha']>): Promise<string> {
@@ -30,4 +30,9 @@ export async function passHumanCheck(rules: TRegisterRules | undefined): Promise
   if (rules?.humanCheck !== 'hosted') return solveHumanCheck();
   if (!rules.hostedCaptcha) throw new ApiError(0, 'human_check_failed', null);
   return hostedToken(rules.hostedCaptcha);
+}
+
+/** Solves the brand's proof of work ahead while the form is filled (nothing for the hosted captcha or none). */
+export function prepareForHumanCheck(rules: TRegisterRules | undefined): void {
+  if (rules && rules.humanCheck !== 'off' && rules.humanCheck !== 'hosted') prepareHumanCheck();
 }
