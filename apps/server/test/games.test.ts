@@ -48,6 +48,37 @@ describe('catalog calls', () => {
     expect((await app.inject('/wps/relay/GCSGAME_getVassGameType?vassalage=IMES')).json().value).toEqual(['ESPORTS']);
   });
 
+  it('searches names in every language, vendors and kinds, case and accents aside, with the portal languages’ words', async () => {
+    const found = async (q: string) =>
+      (await app.inject(`/wps/relay/GCSGAME_gameList?pageSize=100&gameName=${encodeURIComponent(q)}`)).json().value as {
+        total: number;
+        games: Array<{ gameName: string; vendor: string; gameType: string }>;
+      };
+    const names = async (q: string) => (await found(q)).games.map((g) => g.gameName);
+    const roulettes = await names('roulette');
+    expect(roulettes.length).toBeGreaterThanOrEqual(3);
+    // Portuguese, Chinese, Thai and Indonesian words for it find the same games, in any case.
+    for (const q of ['roleta', 'ROLETA', '轮盘', 'รูเล็ต', 'rolet']) expect(await names(q), q).toEqual(roulettes);
+    // Two words: each must be found (in any order), the Portuguese for both.
+    expect(await names('roleta europeia')).toEqual(['European Roulette']);
+    expect(await names('欧洲轮盘')).toEqual(['European Roulette']);
+    // A vendor by its name finds its games; a kind by its word.
+    const gryphon = await found('gryphon');
+    expect(gryphon.total).toBeGreaterThan(5);
+    expect(gryphon.games.every((g) => g.vendor === 'Gryphon Gaming')).toBe(true);
+    const slots = await found('slots');
+    expect(slots.total).toBeGreaterThan(50);
+    expect(slots.games.every((g) => g.gameType === 'RNG')).toBe(true);
+    // Accents: "dragão" and "dragao" find the dragons as "dragon" does.
+    const dragons = await names('dragon');
+    expect(dragons.length).toBeGreaterThan(1);
+    expect(await names('dragão')).toEqual(dragons);
+    expect(await names('Dragao')).toEqual(dragons);
+    // A LIKE wildcard is a character, not a pattern; a word found nowhere finds nothing.
+    expect((await found('%')).total).toBe(0);
+    expect((await found('roulette zzzz')).total).toBe(0);
+  });
+
   it('keeps favourites per member and lists them', async () => {
     const inh = (await app.inject('/wps/relay/GCSGAME_gameList?vassalage=INH')).json().value.games;
     const slot = inh.find((g: { gameCode: string }) => g.gameCode === 'lumen-slot');

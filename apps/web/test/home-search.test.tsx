@@ -54,6 +54,13 @@ describe('home search', () => {
     expect(screen.getAllByText('Jogos encontrados: 2').length).toBeGreaterThan(0);
     const call = calls.find((c) => c.includes('gameName=dra')) ?? '';
     expect(call).not.toContain('vassalage');
+
+    // A longer query: the count of "dra" is gone at once, and the new answer brings its own.
+    await userEvent.type(box, 'gon t');
+    expect(screen.queryByText('Jogos encontrados: 2')).toBeNull();
+    expect(screen.queryByRole('button', { name: "Jogar Dragon's Hoard" })).toBeNull();
+    expect((await screen.findAllByText('Jogos encontrados: 1')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Jogar Dragon Tiger' })).toBeInTheDocument();
   });
 
   it('says when nothing matches, and the clear button empties the box and the results', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { int, q, type Row } from '../../db/rows.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { gameStamp } from '../brand/index.ts';
+import { FOLD_FROM, FOLD_TO, KIND_WORDS, searchTerms } from './search.ts';
 
 /** The portal's reads and writes of the game catalogue and a member's games (the console's are in manage-repo.ts). */
 
@@ -33,6 +34,22 @@ export function toGame(r: Row, lang?: string): TGame {
   };
 }
 
+/** A game's searchable text, folded: its names in every language, its vendor's name and code, its kind's words. */
+const HAYSTACK = sql`lower(translate(concat_ws(' ', g.names::text, (SELECT name FROM vendors v2 WHERE v2.vassalage = g.vassalage), g.vassalage, ${JSON.stringify(KIND_WORDS)}::jsonb ->> g.game_type), ${FOLD_FROM}, ${FOLD_TO}))`;
+
+/** Every word of the query (or its English name) found in the game's searchable text (games/search.ts). */
+function nameSearch(query: string): SQL {
+  const like = (t: string) => `%${t.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const words = searchTerms(query).map(
+    (alternatives) =>
+      sql`(${sql.join(
+        alternatives.map((a) => sql`${HAYSTACK} LIKE ${like(a)}`),
+        sql` OR `,
+      )})`,
+  );
+  return words.length ? sql.join(words, sql` AND `) : sql`TRUE`;
+}
+
 export interface GameFilter {
   vassalage?: string | undefined;
   gameType?: string | undefined;
@@ -54,7 +71,7 @@ function gameFilter(merchantId: number, f: GameFilter): SQL {
     );
   if (f.hot) where.push(sql`g.is_hot`);
   if (f.gameClassify) where.push(sql`g.game_classify = ${f.gameClassify}`);
-  if (f.gameName) where.push(sql`g.names->>'en' ILIKE ${`%${f.gameName.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
+  if (f.gameName) where.push(nameSearch(f.gameName));
   if (f.minBet && /^\d+(\.\d{1,2})?$/.test(f.minBet)) where.push(sql`g.min_bet <= ${toMinor(f.minBet).toString()}`);
   return sql.join(where, sql` AND `);
 }

@@ -31,7 +31,10 @@ export function GameSearch() {
     ...gameListQuery({ gameName: query, pageNo: 1, pageSize: 24, language: i18n.language }),
     enabled: active,
   });
-  const games = active ? results.data?.games : undefined;
+  // Only the answer to what the box says now: while the player types or the next answer loads, the previous
+  // query's games and count give way to placeholders (a count that belonged to another query misleads).
+  const current = active && text.trim() === query && !results.isPlaceholderData;
+  const games = current ? results.data?.games : undefined;
   return (
     <div className="home-search">
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every browser the portal serves */}
