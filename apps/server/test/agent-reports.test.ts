@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../src/modules/accounts/index.ts';
 import type { App } from '../src/platform/http.ts';
-import { loginAs } from './auth-helper.ts';
+import { loginAs, postEncrypted } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 import { settledRound } from './points-helper.ts';
 
@@ -142,8 +143,9 @@ describe('register account', () => {
     const res = await post(REG, { accountType: 'player', username: 'teamplayer1', email: 'tp1@example.test' });
     expect(res.json()).toMatchObject({
       success: true,
-      value: { username: 'teamplayer1', accountType: 'player', initialPassword: 'Welcome@123' },
+      value: { username: 'teamplayer1', accountType: 'player', validDays: 7 },
     });
+    const playerPassword: string = res.json().value.initialPassword;
     const made = await post(REG, {
       accountType: 'agent',
       username: 'TeamAgent7',
@@ -151,13 +153,23 @@ describe('register account', () => {
       countryDialingCode: '55',
     });
     expect(made.json().value).toMatchObject({ username: 'teamagent7', accountType: 'agent' });
+    // Each account its own one-time password (never the brand's public default), sent to the mobile it has.
+    const agentPassword: string = made.json().value.initialPassword;
+    for (const pw of [playerPassword, agentPassword]) {
+      expect(pw).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[@#$%&*])[A-Za-z\d@#$%&*]{12}$/);
+      expect(pw).not.toBe('Welcome@123');
+    }
+    expect(agentPassword).not.toBe(playerPassword);
+    await expect(loginAs(app, 'teamagent7', 'Welcome@123', '10.9.0.1')).rejects.toThrow(/login_failed/);
+    const sms = (await outboxMessages(app.deps.db, '+5511988887777')).map((m) => m.text);
+    expect(sms.some((b) => b.includes('teamagent7') && b.includes(agentPassword) && b.includes('7 dias'))).toBe(true);
     const list = (await get('/wps/relay/AGENT_downlineList?username=team')).json().value.list;
     expect(list.map((d: { username: string; agentType: number }) => [d.username, d.agentType]).sort()).toEqual([
       ['teamagent7', 1],
       ['teamplayer1', 0],
     ]);
-    const login = await loginAs(app, 'teamagent7', 'Welcome@123');
-    expect(login.value.defaultPassword ?? login.value.passwordExpired).toBeTruthy();
+    const login = await loginAs(app, 'teamagent7', agentPassword);
+    expect(login.value.defaultPassword).toBe(true);
     // Until the password changes, the session may do nothing else.
     const held = await get('/wps/relay/AGENT_teamOverview', { authorization: login.authorization });
     expect(held.json().message).toBe('password_change_required');
@@ -167,6 +179,35 @@ describe('register account', () => {
       )) as unknown as { rows: Array<{ affiliate_code: string; password_change_required: boolean }> }
     ).rows;
     expect(code).toEqual({ affiliate_code: 'TEAMAGENT7', password_change_required: true });
+  });
+
+  it('refuses an initial password left unused past its days, only to whoever knows it', async () => {
+    const made = (await post(REG, { accountType: 'player', username: 'lateplayer1' })).json().value;
+    await app.deps.db.execute(
+      sql`UPDATE members SET initial_password_until = now() - interval '1 minute' WHERE username = 'lateplayer1'`,
+    );
+    await expect(loginAs(app, 'lateplayer1', made.initialPassword, '10.9.0.2')).rejects.toThrow(
+      /initial_password_expired/,
+    );
+    await expect(loginAs(app, 'lateplayer1', 'Wrong@12345', '10.9.0.2')).rejects.toThrow(/login_failed/);
+    // In time, the first login changes it and the account's password is its own from then on.
+    const fresh = (await post(REG, { accountType: 'player', username: 'ontimeplayer1' })).json().value;
+    const login = await loginAs(app, 'ontimeplayer1', fresh.initialPassword, '10.9.0.3');
+    const changed = await postEncrypted(
+      app,
+      '/wps/member/password',
+      { oldPassword: fresh.initialPassword, newPassword: 'Mine@2026x', confirmNewPassword: 'Mine@2026x' },
+      { authorization: login.authorization },
+      'PUT',
+    );
+    expect(changed.json().success, changed.body).toBe(true);
+    const [row] = (
+      (await app.deps.db.execute(
+        sql`SELECT initial_password_until FROM members WHERE username = 'ontimeplayer1'`,
+      )) as unknown as { rows: Array<{ initial_password_until: unknown }> }
+    ).rows;
+    expect(row?.initial_password_until).toBeNull();
+    expect((await loginAs(app, 'ontimeplayer1', 'Mine@2026x', '10.9.0.3')).value.defaultPassword).toBe(false);
   });
 
   it('applies the brand rules and refuses duplicates and bad input', async () => {

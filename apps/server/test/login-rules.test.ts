@@ -133,7 +133,7 @@ describe('expired passwords', () => {
       sql`UPDATE members SET password_changed_at = now() - interval '40 days' WHERE username = 'demo_agent'`,
     );
     expect((await loginAs(app, 'demo_agent', 'Demo@2026', ip())).value.passwordExpired).toBe(false);
-    await patchBrand(app, (c) => ({ ...c, password: { expiryDays: 30 } }));
+    await patchBrand(app, (c) => ({ ...c, password: { ...c.password, expiryDays: 30 } }));
     expect((await loginAs(app, 'demo_agent', 'Demo@2026', ip())).value).toMatchObject({
       passwordExpired: true,
       defaultPassword: false,
@@ -143,7 +143,7 @@ describe('expired passwords', () => {
     expect((await loginAs(app, 'demo_agent', 'Demo@2026', ip())).value.passwordExpired).toBe(false);
     await patchBrand(app, (c) => ({
       ...c,
-      password: { expiryDays: 0 },
+      password: { ...c.password, expiryDays: 0 },
       whitelabel: setMod(c.whitelabel, 'PWDEXPFORCECHANGE3', true),
     }));
   });

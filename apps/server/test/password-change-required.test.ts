@@ -112,9 +112,9 @@ describe('every member call', () => {
     await app.deps.db.execute(
       sql`UPDATE members SET password_changed_at = now() - interval '40 days' WHERE username = 'demo_down2'`,
     );
-    await patchBrand(app, (c) => ({ ...c, password: { expiryDays: 30 } }));
+    await patchBrand(app, (c) => ({ ...c, password: { ...c.password, expiryDays: 30 } }));
     const held = await loginAs(app, 'demo_down2', 'Demo@2026', ip()).finally(() =>
-      patchBrand(app, (c) => ({ ...c, password: { expiryDays: 0 } })),
+      patchBrand(app, (c) => ({ ...c, password: { ...c.password, expiryDays: 0 } })),
     );
     expect((await info({ authorization: held.authorization })).value.passwordChangeRequired).toBe(true);
     const paths = (await app.inject('/wps/openapi.json')).json().paths as Record<string, Record<string, unknown>>;
@@ -171,7 +171,7 @@ describe('an expired password', () => {
     await app.deps.db.execute(
       sql`UPDATE members SET password_changed_at = now() - interval '40 days' WHERE username = 'demo_player'`,
     );
-    await patchBrand(app, (c) => ({ ...c, password: { expiryDays: 30 } }));
+    await patchBrand(app, (c) => ({ ...c, password: { ...c.password, expiryDays: 30 } }));
     try {
       const byPassword = await loginAs(app, 'demo_player', 'Demo@2026', ip());
       expect(byPassword.value.passwordExpired).toBe(true);
@@ -203,7 +203,7 @@ describe('an expired password', () => {
       expect((await info({ authorization })).value.passwordChangeRequired).toBe(false);
       expect((await get('/wps/v2/wallets/balance', { authorization })).statusCode).toBe(200);
     } finally {
-      await patchBrand(app, (c) => ({ ...c, password: { expiryDays: 0 } }));
+      await patchBrand(app, (c) => ({ ...c, password: { ...c.password, expiryDays: 0 } }));
     }
   });
 });

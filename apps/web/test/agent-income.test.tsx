@@ -150,7 +150,7 @@ describe('my income, team contracts and a sub-agent’s starting contracts', () 
       }).handler,
       '/wps/relay/AGENT_registerDownline': (_u: URL, init?: RequestInit) => {
         sent.push(JSON.parse(String(init?.body)));
-        return { username: 'sub1', accountType: 'agent', initialPassword: 'Init1234' };
+        return { username: 'sub1', accountType: 'agent', initialPassword: 'Init1234', validDays: 7 };
       },
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Sub-agent' }));

@@ -112,8 +112,12 @@ export type TRegisterDownlinePayload = z.infer<typeof ZRegisterDownlinePayload>;
 export const ZRegisterDownlineValue = z.object({
   username: z.string(),
   accountType: z.enum(['player', 'agent']),
-  /** The brand's default initial password: the new account logs in with it and must change it. */
+  /**
+   * The account's own one-time initial password, in this answer only (and by SMS to its mobile): the new account logs
+   * in with it within validDays and must change it then.
+   */
   initialPassword: z.string(),
+  validDays: z.number().int(),
 });
 export type TRegisterDownlineValue = z.infer<typeof ZRegisterDownlineValue>;
 

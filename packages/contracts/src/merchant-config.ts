@@ -209,7 +209,16 @@ export const ZMerchantConfig = z.object({
   socialProviders: z.array(ZSocialProvider).default([]),
   /** Phone-auth path (firebaseIdToken): ID tokens are verified against this JWKS and issuer. */
   phoneAuth: z.object({ jwksUrl: z.string(), issuer: z.string(), audience: z.string() }).optional(),
-  password: z.object({ expiryDays: z.number().int().min(0).default(0) }).default({ expiryDays: 0 }),
+  /**
+   * expiryDays: a password older than this must be changed (0: never). initialDays: the one-time initial password of
+   * an account an agent creates works this many days, unused (then the agent sets a new one).
+   */
+  password: z
+    .object({
+      expiryDays: z.number().int().min(0).default(0),
+      initialDays: z.number().int().min(1).max(90).default(7),
+    })
+    .default({ expiryDays: 0, initialDays: 7 }),
   /**
    * Minutes a Lumen Mines round may stay open (the player gone): then it is cashed out as it stands (the stake back
    * when nothing was revealed), so no round blocks the player's seed rotation for longer.

@@ -29,6 +29,12 @@ export const accountsErrors = {
     http: 403,
     meaning: 'The account is locked by the site: contact customer service (said only after a right password or code).',
   },
+  initial_password_expired: {
+    code: 724,
+    http: 403,
+    meaning:
+      'The one-time initial password an agent was given for this account went unused past its days: ask the agent for a new one (said only after the right password).',
+  },
   not_in_team: { code: 730, http: 403, meaning: "The member is not in the agent's team." },
   password_unchanged: {
     code: 722,

@@ -22,6 +22,8 @@ export const members = pgTable('members', {
   labels: jsonb('labels').$type<Array<{ text: string; color: string; background: string }>>().notNull().default([]),
   /** An operator asked for a new password: password sign-ins are held for the change until one is set. */
   passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+  /** Until when the one-time initial password an agent was given works; null once changed (or never given). */
+  initialPasswordUntil: ts('initial_password_until'),
   registrationIp: text('registration_ip'),
   /** When the member first logged in; every login is a member_sessions row. */
   firstLoginAt: ts('first_login_at'),

@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import type { Messenger } from '../../platform/messaging.ts';
 import { hashPassword } from '../../platform/secrets.ts';
+import { phoneTarget } from './codes.ts';
 import { accountsRepo } from './repo.ts';
-import { checkField, DEFAULT_INITIAL_PASSWORD, validMobile } from './rules.ts';
+import { checkField, newInitialPassword, validMobile } from './rules.ts';
+import { initialPasswordText, messageLanguage } from './texts.ts';
 
 export interface DownlineFields {
   accountType: 'player' | 'agent';
@@ -29,7 +32,7 @@ export async function createDownline(
   uplineId: number,
   p: DownlineFields,
   ip: string,
-): Promise<{ username: string; memberId: number }> {
+): Promise<{ username: string; memberId: number; initialPassword: string }> {
   const fields = merchant.config.register.fields;
   const rule = fields.username ?? {
     acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
@@ -58,12 +61,14 @@ export async function createDownline(
         .slice(0, 12) || 'AGENT';
     if (await accountsRepo.agentByCode(db, merchant.id, code)) code = `${code.slice(0, 10)}${randomInt(1000, 9999)}`;
   }
+  const initialPassword = newInitialPassword();
   try {
     const member = await accountsRepo.insertMember(db, {
       merchantId: merchant.id,
       username,
-      passwordHash: await hashPassword(DEFAULT_INITIAL_PASSWORD),
+      passwordHash: await hashPassword(initialPassword),
       passwordChangeRequired: true,
+      initialPasswordUntil: new Date(Date.now() + merchant.config.password.initialDays * 86_400_000),
       uplineId,
       nickname: p.username,
       isAgent: agent ? SUB_AGENT_TYPE : 0,
@@ -76,10 +81,34 @@ export async function createDownline(
       registrationIp: ip,
     });
     if (!member) throw new AppError('internal');
-    return { username: member.username, memberId: member.id };
+    return { username: member.username, memberId: member.id, initialPassword };
   } catch (err) {
     if (err instanceof AppError) throw err;
     // Two registrations racing for one name (or affiliate code): the unique index decides.
     throw new AppError('username_taken');
   }
+}
+
+/**
+ * Sends the new account's one-time initial password to its mobile, in the brand's language (the member has chosen
+ * none yet); nothing without a mobile (the agent hands it over).
+ */
+export async function tellInitialPassword(
+  messenger: Messenger,
+  merchant: Merchant,
+  to: { dialingCode?: string | undefined; mobile?: string | undefined; username: string; password: string },
+): Promise<void> {
+  if (!to.mobile || !to.dialingCode) return;
+  const text = initialPasswordText[messageLanguage(merchant.config.defaultLang)](
+    to.username,
+    to.password,
+    merchant.config.password.initialDays,
+    merchant.name,
+  );
+  await messenger.send({
+    merchantId: merchant.id,
+    channel: 'sms',
+    to: phoneTarget(to.dialingCode, to.mobile),
+    body: text,
+  });
 }

@@ -89,6 +89,8 @@ async function passwordMember(deps: Deps, merchant: Merchant, p: TLoginPayload, 
     });
   // Said only to whoever knows the password: the lock is no way to learn which usernames exist.
   if (member.disabled) throw new AppError('account_locked');
+  if (member.initialPasswordUntil && member.initialPasswordUntil.getTime() < Date.now())
+    throw new AppError('initial_password_expired');
   await limiter.reset(failKey);
   return member;
 }

@@ -16,6 +16,7 @@ const loginColumns = {
   firstLoginAt: members.firstLoginAt,
   passwordChangedAt: members.passwordChangedAt,
   passwordChangeRequired: members.passwordChangeRequired,
+  initialPasswordUntil: members.initialPasswordUntil,
 };
 export type LoginMember = Pick<MemberRow, keyof typeof loginColumns>;
 
@@ -114,7 +115,7 @@ export const accountsRepo = {
   setPassword: (db: Db, id: number, passwordHash: string) =>
     db
       .update(members)
-      .set({ passwordHash, passwordChangedAt: new Date(), passwordChangeRequired: false })
+      .set({ passwordHash, passwordChangedAt: new Date(), passwordChangeRequired: false, initialPasswordUntil: null })
       .where(eq(members.id, id)),
 
   async setLanguage(db: Db, id: number, language: string) {

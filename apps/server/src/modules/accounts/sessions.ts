@@ -10,7 +10,7 @@ import { DEFAULT_INITIAL_PASSWORD } from './rules.ts';
 
 /** What opening a session needs to know of the member. */
 type SessionMember = Pick<MemberRow, 'id' | 'isAgent' | 'kind' | 'firstLoginAt' | 'passwordChangedAt'> &
-  Partial<Pick<MemberRow, 'passwordChangeRequired'>>;
+  Partial<Pick<MemberRow, 'passwordChangeRequired' | 'initialPasswordUntil'>>;
 
 /**
  * Who may hold a portal session (spec section 6): only 'member' accounts, and on an agent-only site only agents.
@@ -46,7 +46,9 @@ export async function openSession(
   const days = merchant.config.password.expiryDays;
   const expired = days > 0 && member.passwordChangedAt.getTime() < Date.now() - days * 86_400_000;
   const passwordExpired = expired && modOn(merchant, 'PWDEXPFORCECHANGE3');
-  const defaultPassword = loginType === 'username' && password === DEFAULT_INITIAL_PASSWORD;
+  // The brand's default, or the one-time initial password an agent was given (still unchanged).
+  const defaultPassword =
+    loginType === 'username' && (password === DEFAULT_INITIAL_PASSWORD || Boolean(member.initialPasswordUntil));
   // Spec section 4 forces the change after a password login only (not SMS or phone-auth): an SMS login is never held
   // behind a password its member may not know. An operator's request for a new password holds it the same way.
   const mustChangePassword =

@@ -31,3 +31,20 @@ export const recoveryEmailText: Record<Lang, (link: string, minutes: number, bra
   vi: (l, m, b) =>
     `${b}: hãy đặt lại mật khẩu trong vòng ${m} phút tại ${l} . Nếu bạn không yêu cầu, hãy bỏ qua thư này.`,
 };
+
+/** The SMS to an account an agent created, with its one-time initial password (to be changed at the first login). */
+export const initialPasswordText: Record<
+  Lang,
+  (user: string, password: string, days: number, brand: string) => string
+> = {
+  pt: (u, p, d, b) =>
+    `${b}: sua conta ${u} foi criada. Senha inicial: ${p} (vale ${d} dias; troque-a no primeiro acesso).`,
+  en: (u, p, d, b) =>
+    `${b}: your account ${u} was created. Initial password: ${p} (valid ${d} days; change it at first login).`,
+  cn: (u, p, d, b) => `${b}：您的账户 ${u} 已创建。初始密码：${p}（${d} 天内有效，首次登录时请修改）。`,
+  id: (u, p, d, b) =>
+    `${b}: akun ${u} Anda telah dibuat. Kata sandi awal: ${p} (berlaku ${d} hari; ganti saat login pertama).`,
+  th: (u, p, d, b) => `${b}: สร้างบัญชี ${u} แล้ว รหัสผ่านเริ่มต้น: ${p} (ใช้ได้ ${d} วัน เปลี่ยนเมื่อเข้าสู่ระบบครั้งแรก)`,
+  vi: (u, p, d, b) =>
+    `${b}: tài khoản ${u} đã được tạo. Mật khẩu ban đầu: ${p} (hiệu lực ${d} ngày; đổi khi đăng nhập lần đầu).`,
+};

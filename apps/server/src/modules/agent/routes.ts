@@ -1,7 +1,9 @@
 import { agentOps } from '@portal/contracts/agent';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
+import { quietly } from '../../platform/messaging.ts';
 import { route } from '../../platform/ops.ts';
+import { tellInitialPassword } from '../accounts/index.ts';
 import {
   agentNotices,
   downlineList,
@@ -30,7 +32,15 @@ export default async function agentRoutes(app: App) {
     if (merchant.id !== who.merchantId) throw new AppError('forbidden');
     if ((await app.deps.limiter.hit(`agent:register:${who.memberId}`, 3600_000)) > 60)
       throw new AppError('too_many_requests');
-    return registerDownline(db, merchant, who, body, req.ip);
+    const created = await registerDownline(db, merchant, who, body, req.ip);
+    // The answer does not wait on the SMS gateway: the agent sees the password either way.
+    await tellInitialPassword(quietly(app.deps.messenger, req.log), merchant, {
+      dialingCode: body.countryDialingCode,
+      mobile: body.mobileNum,
+      username: created.username,
+      password: created.initialPassword,
+    });
+    return created;
   });
 
   route(app, agentOps.teamBets, async ({ who, query }, req) =>

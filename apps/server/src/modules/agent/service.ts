@@ -14,7 +14,7 @@ import type { SessionMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
-import { createDownline, DEFAULT_INITIAL_PASSWORD } from '../accounts/index.ts';
+import { createDownline } from '../accounts/index.ts';
 import { checkStartingContracts, contractStates, grantStartingContracts } from '../agent-contracts/index.ts';
 import { transactionHistory } from '../wallet/index.ts';
 import { affiliateCodeOf } from './affiliate-repo.ts';
@@ -86,7 +86,12 @@ export async function registerDownline(
   const contracts = p.contracts?.length ? await checkStartingContracts(db, merchant, agent.memberId, p.contracts) : [];
   const m = await createDownline(db, merchant, agent.memberId, p, ip);
   await grantStartingContracts(db, merchant, agent.memberId, m.memberId, contracts);
-  return { username: m.username, accountType: p.accountType, initialPassword: DEFAULT_INITIAL_PASSWORD };
+  return {
+    username: m.username,
+    accountType: p.accountType,
+    initialPassword: m.initialPassword,
+    validDays: merchant.config.password.initialDays,
+  };
 }
 
 const totalsOf = (s: Sums) => ({

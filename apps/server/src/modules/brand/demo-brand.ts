@@ -111,7 +111,7 @@ export const demoConfig: TMerchantConfig = {
   humanCheck: 'pow',
   sms: { expiredMinutes: 5 },
   socialProviders: [],
-  password: { expiryDays: 0 },
+  password: { expiryDays: 0, initialDays: 7 },
   minesRoundTimeoutMinutes: 1440,
   // The originals' table: stakes 0.10 to 10,000.00, at most 1,000,000.00 paid by one round.
   originals: { minBet: 10, maxBet: 1_000_000, maxWin: 100_000_000 },

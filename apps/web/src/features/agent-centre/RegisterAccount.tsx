@@ -100,7 +100,7 @@ export default function RegisterAccount() {
               <dd className="ac-code">{done.initialPassword}</dd>
             </div>
           </dl>
-          <p className="muted">{t('agent.reg.mustChange')}</p>
+          <p className="muted">{t('agent.reg.mustChange', { count: done.validDays })}</p>
           <div className="ac-search-row">
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => nav.go('downlineManagmentView')}>
               {t('agent.reg.toTeam')}
