@@ -189,7 +189,20 @@ describe('register account', () => {
     await expect(loginAs(app, 'lateplayer1', made.initialPassword, '10.9.0.2')).rejects.toThrow(
       /initial_password_expired/,
     );
-    await expect(loginAs(app, 'lateplayer1', 'Wrong@12345', '10.9.0.2')).rejects.toThrow(/login_failed/);
+    // The agent sees who is still on a first password and issues a new one: the old stops, the new works.
+    const listed = (await get('/wps/relay/AGENT_downlineList?username=lateplayer1')).json().value.list[0];
+    expect(listed.initialPasswordPending).toBe(true);
+    const renewed = (await post('/wps/relay/AGENT_newInitialPassword', { username: 'lateplayer1' })).json();
+    expect(renewed.value).toMatchObject({ username: 'lateplayer1', accountType: 'player', validDays: 7 });
+    expect(renewed.value.initialPassword).not.toBe(made.initialPassword);
+    // The old one is now a wrong password like any other (login_failed, not a hint that it once was right).
+    await expect(loginAs(app, 'lateplayer1', made.initialPassword, '10.9.0.2')).rejects.toThrow(/login_failed/);
+    expect((await loginAs(app, 'lateplayer1', renewed.value.initialPassword, '10.9.0.2')).value.defaultPassword).toBe(
+      true,
+    );
+    // Not for a member outside the team, nor for one who has set their own password.
+    const other = await post('/wps/relay/AGENT_newInitialPassword', { username: 'demo_player' });
+    expect([other.statusCode, other.json().message]).toEqual([403, 'not_in_team']);
     // In time, the first login changes it and the account's password is its own from then on.
     const fresh = (await post(REG, { accountType: 'player', username: 'ontimeplayer1' })).json().value;
     const login = await loginAs(app, 'ontimeplayer1', fresh.initialPassword, '10.9.0.3');
@@ -207,6 +220,9 @@ describe('register account', () => {
       )) as unknown as { rows: Array<{ initial_password_until: unknown }> }
     ).rows;
     expect(row?.initial_password_until).toBeNull();
+    expect((await loginAs(app, 'ontimeplayer1', 'Mine@2026x', '10.9.0.3')).value.defaultPassword).toBe(false);
+    const own = await post('/wps/relay/AGENT_newInitialPassword', { username: 'ontimeplayer1' });
+    expect([own.statusCode, own.json().message]).toEqual([409, 'initial_password_used']);
     expect((await loginAs(app, 'ontimeplayer1', 'Mine@2026x', '10.9.0.3')).value.defaultPassword).toBe(false);
   });
 

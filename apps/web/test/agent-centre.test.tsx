@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AgentCentreModal from '../src/features/agent-centre/AgentCentreModal.tsx';
 import { changeLanguage } from '../src/shared/i18n/index.ts';
+import { DialogHost } from '../src/shared/ui/dialogs.tsx';
 import { Failure, fakeApi, permission } from './fake-api.ts';
 import { renderWithPortal } from './render.tsx';
 
@@ -22,6 +23,7 @@ const downline = (i: number) => ({
   registeredAt: '2026-11-01T10:00:00.000Z',
   lastLoginAt: i === 1 ? '2026-11-20T10:00:00.000Z' : null,
   mainBalance: '1000.00',
+  initialPasswordPending: i === 2,
   contracts: [] as Array<{ kind: 'dividend' | 'daily' | 'hourly' | 'realtime'; status: 'approved' | 'in_process' }>,
 });
 const switches = (on: boolean) => ({
@@ -45,9 +47,15 @@ function routes(extra: Record<string, unknown> = {}) {
   };
 }
 const open = (page?: string) =>
-  renderWithPortal(<AgentCentreModal {...(page ? { page } : {})} />, {
-    data: [[['system', 'permission'], permission()]],
-  });
+  renderWithPortal(
+    <>
+      <AgentCentreModal {...(page ? { page } : {})} />
+      <DialogHost />
+    </>,
+    {
+      data: [[['system', 'permission'], permission()]],
+    },
+  );
 
 describe('agent centre modal', () => {
   beforeAll(() => changeLanguage('en'));
@@ -123,6 +131,30 @@ describe('agent centre modal', () => {
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.type(screen.getByRole('searchbox'), 'a b');
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+
+  it('issues a new initial password to a downline still on its first one, after the agent confirms, shown once', async () => {
+    const sent: unknown[] = [];
+    fakeApi(
+      routes({
+        'POST /wps/relay/AGENT_newInitialPassword': (_url: URL, init?: RequestInit) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return { username: 'demo_down2', accountType: 'player', initialPassword: 'Hk7#mPq2Rs9v', validDays: 7 };
+        },
+      }),
+    );
+    open('downlineManagmentView');
+    const table = await screen.findByRole('table');
+    // Only the member still on its initial password offers it.
+    expect(within(table).queryByRole('button', { name: 'New initial password for demo_down1' })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'New initial password for demo_down2' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'New initial password' });
+    expect(ask).toHaveTextContent('The current one stops working');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
+    const shown = await screen.findByRole('alertdialog', { name: 'Initial password' });
+    expect(shown).toHaveTextContent('New initial password for demo_down2: Hk7#mPq2Rs9v.');
+    expect(shown).toHaveTextContent('It works for 7 days unused');
+    expect(sent).toEqual([{ username: 'demo_down2' }]);
   });
 
   it('says so when the account is not an agent', async () => {

@@ -55,6 +55,8 @@ export const ZDownline = z.object({
   downlineCount: z.number().int().min(0),
   /** The contract kinds this member holds from its upline: approved, or offered and waiting (inProcess). */
   contracts: z.array(z.object({ kind: ZContractKind, status: z.enum(['approved', 'in_process']) })),
+  /** Still on the one-time initial password the agent was given (the agent may issue a new one). */
+  initialPasswordPending: z.boolean(),
 });
 export type TDownline = z.infer<typeof ZDownline>;
 
@@ -260,8 +262,15 @@ export const agentOps = {
   registerDownline: agentOp({
     method: 'POST',
     path: '/wps/relay/AGENT_registerDownline',
-    summary: 'Opens a player or a sub-agent directly under the agent, with the default initial password',
+    summary: 'Opens a player or a sub-agent directly under the agent, with its own one-time initial password',
     body: ZRegisterDownlinePayload,
+    response: ZRegisterDownlineValue,
+  }),
+  newInitialPassword: agentOp({
+    method: 'POST',
+    path: '/wps/relay/AGENT_newInitialPassword',
+    summary: 'Issues a new one-time initial password to a team member still on its first one (lost or expired)',
+    body: z.object({ username: ZUsername }),
     response: ZRegisterDownlineValue,
   }),
   teamBets: agentOp({

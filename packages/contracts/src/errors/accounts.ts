@@ -35,6 +35,12 @@ export const accountsErrors = {
     meaning:
       'The one-time initial password an agent was given for this account went unused past its days: ask the agent for a new one (said only after the right password).',
   },
+  initial_password_used: {
+    code: 725,
+    http: 409,
+    meaning:
+      'The member has set their own password: only a new initial password for an account still on its first one.',
+  },
   not_in_team: { code: 730, http: 403, meaning: "The member is not in the agent's team." },
   password_unchanged: {
     code: 722,

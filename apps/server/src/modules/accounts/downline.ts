@@ -112,3 +112,20 @@ export async function tellInitialPassword(
     body: text,
   });
 }
+
+/**
+ * Issues a new one-time initial password to a member still on its first one (lost, or expired unused): the old one
+ * stops working, the new one has the brand's days again, and open sessions end (whoever held the old one is out).
+ */
+export async function renewInitialPassword(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+): Promise<{ initialPassword: string }> {
+  const initialPassword = newInitialPassword();
+  const until = new Date(Date.now() + merchant.config.password.initialDays * 86_400_000);
+  if (!(await accountsRepo.renewInitialPassword(db, memberId, await hashPassword(initialPassword), until)))
+    throw new AppError('initial_password_used');
+  await accountsRepo.revokeAllSessions(db, memberId);
+  return { initialPassword };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { memberSessions, members, outbox, passwordResets, verificationCodes } from '../../db/schema/accounts.ts';
@@ -117,6 +117,16 @@ export const accountsRepo = {
       .update(members)
       .set({ passwordHash, passwordChangedAt: new Date(), passwordChangeRequired: false, initialPasswordUntil: null })
       .where(eq(members.id, id)),
+
+  /** A new one-time initial password for a member still on its first one; false when they have set their own. */
+  async renewInitialPassword(db: Db, id: number, passwordHash: string, until: Date): Promise<boolean> {
+    const rows = await db
+      .update(members)
+      .set({ passwordHash, initialPasswordUntil: until, passwordChangeRequired: true })
+      .where(and(eq(members.id, id), isNotNull(members.initialPasswordUntil)))
+      .returning({ id: members.id });
+    return rows.length > 0;
+  },
 
   async setLanguage(db: Db, id: number, language: string) {
     await db.update(members).set({ language }).where(eq(members.id, id));

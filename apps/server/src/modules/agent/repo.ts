@@ -51,6 +51,7 @@ export interface DownlineRow {
   lastLoginAt: string | null;
   mainMinor: bigint;
   downlineCount: number;
+  initialPasswordPending: boolean;
 }
 
 /** The agent's direct downlines, newest first, optionally by username prefix. */
@@ -66,7 +67,7 @@ export async function directDownlines(
   const [count] = await q(db, sql`SELECT COUNT(*)::int AS n FROM members m WHERE ${where}`);
   const list = await q(
     db,
-    sql`SELECT m.id, m.username, m.nickname, m.is_agent, m.created_at,
+    sql`SELECT m.id, m.username, m.nickname, m.is_agent, m.created_at, m.initial_password_until IS NOT NULL AS initial,
         (SELECT MAX(s.created_at) FROM member_sessions s WHERE s.member_id = m.id) AS last_login,
         (SELECT COUNT(*) FROM members d WHERE d.upline_id = m.id)::int AS downlines,
         COALESCE((SELECT a.balance FROM ledger_accounts a WHERE a.owner_kind = 'member' AND a.member_id = m.id
@@ -86,23 +87,39 @@ export async function directDownlines(
       lastLoginAt: r.last_login == null ? null : iso(r.last_login),
       mainMinor: BigInt(String(r.main)),
       downlineCount: Number(r.downlines ?? 0),
+      initialPasswordPending: r.initial === true,
     })),
   };
 }
 
+export interface TeamMember {
+  id: number;
+  level: number;
+  username: string;
+  isAgent: number;
+  mobile: string | null;
+  dialingCode: string | null;
+}
+
 /** A member of the agent's team (any level) by username, with its level below the agent; undefined otherwise. */
-export async function teamMember(
-  db: Db,
-  agentId: number,
-  username: string,
-): Promise<{ id: number; level: number } | undefined> {
+export async function teamMember(db: Db, agentId: number, username: string): Promise<TeamMember | undefined> {
   const [r] = await q(
     db,
     sql`${team(agentId)}
-      SELECT m.id, MIN(t.depth)::int AS level FROM team t JOIN members m ON m.id = t.id
+      SELECT m.id, m.username, m.is_agent, m.mobile, m.dialing_code, MIN(t.depth)::int AS level
+      FROM team t JOIN members m ON m.id = t.id
       WHERE m.username = ${username.toLowerCase()} GROUP BY m.id`,
   );
-  return r ? { id: Number(r.id), level: Number(r.level) } : undefined;
+  return r
+    ? {
+        id: Number(r.id),
+        level: Number(r.level),
+        username: String(r.username),
+        isAgent: Number(r.is_agent),
+        mobile: r.mobile == null ? null : String(r.mobile),
+        dialingCode: r.dialing_code == null ? null : String(r.dialing_code),
+      }
+    : undefined;
 }
 
 export interface Sums {

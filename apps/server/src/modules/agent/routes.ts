@@ -8,6 +8,7 @@ import {
   agentNotices,
   downlineList,
   downlineTransactions,
+  newInitialPassword,
   readNotice,
   registerDownline,
   teamBetRecords,
@@ -41,6 +42,21 @@ export default async function agentRoutes(app: App) {
       password: created.initialPassword,
     });
     return created;
+  });
+
+  route(app, agentOps.newInitialPassword, async ({ who, body }, req) => {
+    const merchant = await merchantOf(req);
+    if (merchant.id !== who.merchantId) throw new AppError('forbidden');
+    if ((await app.deps.limiter.hit(`agent:register:${who.memberId}`, 3600_000)) > 60)
+      throw new AppError('too_many_requests');
+    const { mobile, ...issued } = await newInitialPassword(db, merchant, who, body.username);
+    await tellInitialPassword(quietly(app.deps.messenger, req.log), merchant, {
+      dialingCode: mobile?.dialingCode,
+      mobile: mobile?.number,
+      username: issued.username,
+      password: issued.initialPassword,
+    });
+    return issued;
   });
 
   route(app, agentOps.teamBets, async ({ who, query }, req) =>

@@ -14,7 +14,7 @@ import type { SessionMember } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { formatMinor } from '../../platform/money.ts';
-import { createDownline } from '../accounts/index.ts';
+import { createDownline, renewInitialPassword } from '../accounts/index.ts';
 import { checkStartingContracts, contractStates, grantStartingContracts } from '../agent-contracts/index.ts';
 import { transactionHistory } from '../wallet/index.ts';
 import { affiliateCodeOf } from './affiliate-repo.ts';
@@ -222,4 +222,22 @@ export async function readNotice(db: Db, agent: SessionMember, id: number): Prom
   if (!(await markNoticeRead(db, agent.merchantId, agent.memberId, id))) throw new AppError('not_found');
   const r = await notices(db, agent.merchantId, agent.memberId, { pageNo: 1, pageSize: 1 });
   return { unread: r.unread };
+}
+
+/** A new one-time initial password for a member of the agent's team still on its first one. */
+export async function newInitialPassword(
+  db: Db,
+  merchant: Merchant,
+  agent: SessionMember,
+  username: string,
+): Promise<TRegisterDownlineValue & { mobile: { dialingCode: string; number: string } | null }> {
+  const m = await memberOfTeam(db, agent, username);
+  const { initialPassword } = await renewInitialPassword(db, merchant, m.id);
+  return {
+    username: m.username,
+    accountType: m.isAgent ? 'agent' : 'player',
+    initialPassword,
+    validDays: merchant.config.password.initialDays,
+    mobile: m.mobile && m.dialingCode ? { dialingCode: m.dialingCode, number: m.mobile } : null,
+  };
 }

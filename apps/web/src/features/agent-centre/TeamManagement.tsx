@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
 import { downlinesQuery } from './api.ts';
 import { useAgentNav } from './nav.ts';
 import { OfferShortcut } from './OfferShortcut.tsx';
+import { RenewPassword } from './RenewPassword.tsx';
 
 const PAGE_SIZE = 10;
 /** What the server accepts as a username prefix (contracts/agent ZDownlineQuery). */
@@ -193,6 +194,7 @@ function DownlineLevel({ parent, username = '' }: { parent?: string; username?: 
                     {t('agent.details')}
                   </button>
                   <OfferShortcut username={d.username} />
+                  {d.initialPasswordPending && <RenewPassword username={d.username} />}
                 </td>
               </tr>,
               expanded && (

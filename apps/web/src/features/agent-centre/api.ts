@@ -79,6 +79,15 @@ export function useRegisterDownline() {
   });
 }
 
+/** A new one-time initial password for a team member still on its first one. */
+export function useNewInitialPassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => call(agentOps.newInitialPassword, { body: { username } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['agent', 'downlines'] }),
+  });
+}
+
 /** What the agent earned per source over a day range, with the lines behind it. */
 export const incomeQuery = (q: TIncomeQuery) =>
   queryOptions({
