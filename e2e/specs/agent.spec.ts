@@ -44,6 +44,16 @@ test.describe('agent centre', () => {
     await expect(centre.getByTestId('created-username')).toHaveText(name.toLowerCase());
     await centre.getByRole('button', { name: 'Ver a equipe' }).click();
     await expect(centre.getByRole('rowheader', { name: name.toLowerCase() })).toBeVisible();
+    // Still on its first password: the agent may issue a new one (the old one stops), shown once.
+    await centre.getByRole('button', { name: `Nova senha inicial para ${name.toLowerCase()}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Nova senha inicial' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
+    const issued = page.getByRole('alertdialog', { name: 'Senha inicial' });
+    await expect(issued).toContainText(`Nova senha inicial de ${name.toLowerCase()}:`);
+    await expect(issued).toContainText('Vale por 7 dias sem uso');
+    await issued.getByRole('button', { name: 'Confirmar' }).click();
 
     // Team management opens a downline's own team, level by level.
     await centre.getByRole('button', { name: /Mostrar a equipe de demo_subagent \(/ }).click();

@@ -152,7 +152,7 @@ describe('agent centre modal', () => {
     expect(ask).toHaveTextContent('The current one stops working');
     await userEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
     const shown = await screen.findByRole('alertdialog', { name: 'Initial password' });
-    expect(shown).toHaveTextContent('New initial password for demo_down2: Hk7#mPq2Rs9v.');
+    expect(shown).toHaveTextContent('New initial password for demo_down2: Hk7#mPq2Rs9v');
     expect(shown).toHaveTextContent('It works for 7 days unused');
     expect(sent).toEqual([{ username: 'demo_down2' }]);
   });

@@ -15,7 +15,7 @@ export function RenewPassword({ username }: { username: string }) {
     renew.mutate(username, {
       onSuccess: (v) =>
         void warn(
-          `${t('agent.reg.renewed', { username: v.username, password: v.initialPassword })} ${t('agent.reg.mustChange', { count: v.validDays })}`,
+          `${t('agent.reg.renewed', { username: v.username, password: v.initialPassword })}\n${t('agent.reg.mustChange', { count: v.validDays })}`,
           { title: t('agent.reg.initialPassword') },
         ),
       onError: (e) => void warn(errorText(t, e)),
