@@ -76,6 +76,7 @@ describe('catalog calls', () => {
     expect(await names('Dragao')).toEqual(dragons);
     // A LIKE wildcard is a character, not a pattern; a word found nowhere finds nothing.
     expect((await found('%')).total).toBe(0);
+    for (const q of ['constructor', '__proto__', 'toString']) expect((await found(q)).total, q).toBe(0);
     expect((await found('roulette zzzz')).total).toBe(0);
   });
 

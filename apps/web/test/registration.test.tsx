@@ -9,7 +9,7 @@ import { renderPortal } from './render.tsx';
 
 // The wire encryption and the proof of work have their own tests; here the payloads travel as they are.
 vi.mock('../src/shared/api/crypto.ts', () => ({ seal: async (p: unknown) => p, resetKey: () => undefined }));
-vi.mock('../src/features/auth/pow.ts', () => ({ solveHumanCheck: async () => 'solved' }));
+vi.mock('../src/features/auth/pow.ts', () => ({ prepareHumanCheck: () => {}, solveHumanCheck: async () => 'solved' }));
 
 async function register(dialog: HTMLElement, fill: Record<string, string>) {
   for (const [label, value] of Object.entries(fill))

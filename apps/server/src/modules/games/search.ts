@@ -58,7 +58,7 @@ export const KIND_WORDS: Record<string, string> = {
  * The portal languages' words for casino things and the English word the titles use. Keys are folded (no accents);
  * a key of a language written without spaces (Chinese, Thai) is also found inside a longer query word.
  */
-const SYNONYMS: Record<string, string> = {
+const SYNONYM_LIST: Record<string, string> = {
   // Portuguese
   roleta: 'roulette',
   europeia: 'european',
@@ -132,6 +132,9 @@ const SYNONYMS: Record<string, string> = {
   หวย: 'lotto',
 };
 
+/** A map, not an object: a query word such as `constructor` or `__proto__` is only a word. */
+const SYNONYMS = new Map(Object.entries(SYNONYM_LIST));
+
 const UNSPACED = /[\p{Script=Han}\p{Script=Thai}]/u;
 
 /**
@@ -143,19 +146,19 @@ export function searchTerms(query: string): string[][] {
   let text = ` ${fold(query).replace(/\s+/g, ' ').trim()} `;
   const terms: string[][] = [];
   // Phrases first, so their words are not looked up alone.
-  for (const [key, en] of Object.entries(SYNONYMS))
+  for (const [key, en] of SYNONYMS)
     if (key.includes(' ') && text.includes(` ${key} `)) {
       terms.push([key, en]);
       text = text.replace(` ${key} `, ' ');
     }
   for (const word of text.trim().split(' ').filter(Boolean)) {
-    const en = SYNONYMS[word];
+    const en = SYNONYMS.get(word);
     if (en) {
       terms.push([word, en]);
       continue;
     }
     if (UNSPACED.test(word)) {
-      const inside = Object.entries(SYNONYMS).filter(([key]) => UNSPACED.test(key) && word.includes(key));
+      const inside = [...SYNONYMS].filter(([key]) => UNSPACED.test(key) && word.includes(key));
       // A word with known parts needs each part; its own text is also enough (a title in that language).
       if (inside.length > 1) {
         terms.push(...inside.map(([key, e]) => [word, key, e]));

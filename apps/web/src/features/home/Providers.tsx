@@ -5,11 +5,11 @@ import { Link } from '../../shared/router.tsx';
 import { vendorLink } from '../../shared/routes-map.ts';
 import { LazyImage } from '../../shared/ui/LazyImage.tsx';
 
-// Each mark is an SVG image, a document the browser builds on its main thread: they load only near the viewport
-// (the browser's own lazy loading fetched all of them on the first load).
-const FALLBACK = '/favicon.svg';
-
-/** The providers as logos (mark and name), each leading to its tab in its lobby. */
+/**
+ * The providers as logos (mark and name), each leading to its tab in its lobby. Each mark is an SVG image, a document
+ * the browser builds on its main thread: they load only near the viewport (the browser's own lazy loading fetched all
+ * of them on the first load).
+ */
 export function Providers() {
   const { t } = useTranslation();
   const cdn = useImageCdn();
@@ -26,7 +26,7 @@ export function Providers() {
         {cards.map((c) => (
           <li key={c.vassalage}>
             <Link to={vendorLink(c.category, c.vassalage)} className="provider">
-              <LazyImage src={mark(c.logoUrl)} fallback={FALLBACK} alt="" width={32} height={32} />
+              <LazyImage src={mark(c.logoUrl)} alt="" width={32} height={32} />
               <span>{c.name}</span>
             </Link>
           </li>

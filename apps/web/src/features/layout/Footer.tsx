@@ -14,7 +14,6 @@ const PAYMENTS = ['Bank_Transfer', 'PIX', 'E-Wallet', 'QR_Pay', 'Card'];
  * The footer's logos load only when the footer comes near the viewport: each SVG image builds a document of its own
  * on the main thread, and the browser's own lazy loading still fetched all forty on the first load of a short page.
  */
-const FALLBACK = '/favicon.svg';
 
 /**
  * The footer landmark, there from the start; its content is drawn as it comes near (a screen reader's jump to the
@@ -68,7 +67,6 @@ function FooterContent() {
               <LazyImage
                 key={p}
                 src={onCdn(`/art/pay/${p}.svg?lang=${i18n.language}`, cdn)}
-                fallback={FALLBACK}
                 alt={t(`footer.pay.${p}`)}
                 width={96}
                 height={40}
@@ -93,7 +91,6 @@ function FooterContent() {
               <LazyImage
                 className="vendor-white"
                 src={onCdn(`/art/vendor/${v.vassalage}.svg?c=white`, cdn)}
-                fallback={FALLBACK}
                 alt={v.name}
                 width={160}
                 height={48}
@@ -101,7 +98,6 @@ function FooterContent() {
               <LazyImage
                 className="vendor-colour"
                 src={onCdn(`/art/vendor/${v.vassalage}.svg?c=brand`, cdn)}
-                fallback={FALLBACK}
                 alt=""
                 width={160}
                 height={48}

@@ -5,7 +5,6 @@ import { LazyImage } from './LazyImage.tsx';
 import { useTileKit } from './tile-kit.tsx';
 import './game-tile.css';
 
-const FALLBACK = '/favicon.svg';
 
 /**
  * A game tile: square art (the title and vendor are drawn on it) at a reserved size over a plain ground (no state
@@ -41,7 +40,7 @@ export function GameTile({
         {eager ? (
           <img alt="" loading="eager" decoding="async" {...art} />
         ) : (
-          <LazyImage fallback={FALLBACK} alt="" {...art} />
+          <LazyImage alt="" {...art} />
         )}
         {/* The play button and the star are drawn by CSS: an element less per tile, and no SVG per tile to build. */}
         <span className="tile-overlay" aria-hidden="true" />

@@ -3,16 +3,17 @@ import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 const ATTEMPTS = 3;
 
 /**
- * Loads when near the viewport (preload factor 1.3), retries 3 times, then shows the fallback (spec section 9).
+ * Loads when near the viewport (preload factor 1.3), retries 3 times, then shows the fallback, the site's mark unless
+ * told otherwise (spec section 9).
  * Width and height are fixed by the caller's aspect ratio so nothing shifts.
  */
 export function LazyImage({
   src,
   srcSet,
-  fallback,
+  fallback = '/favicon.svg',
   alt,
   ...rest
-}: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback: string }) {
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback?: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(0);
