@@ -5,7 +5,6 @@ import { LazyImage } from './LazyImage.tsx';
 import { useTileKit } from './tile-kit.tsx';
 import './game-tile.css';
 
-
 /**
  * A game tile: square art (the title and vendor are drawn on it) at a reserved size over a plain ground (no state
  * of its own: a redraw per loaded image cost the first load dozens of tasks), lazy below the fold (`eager` for the first row), a play button on hover or focus, the hot badge and the favourite
@@ -37,11 +36,7 @@ export function GameTile({
         onClick={onPlay}
         aria-label={t('games.play', { name: game.gameName })}
       >
-        {eager ? (
-          <img alt="" loading="eager" decoding="async" {...art} />
-        ) : (
-          <LazyImage alt="" {...art} />
-        )}
+        {eager ? <img alt="" loading="eager" decoding="async" {...art} /> : <LazyImage alt="" {...art} />}
         {/* The play button and the star are drawn by CSS: an element less per tile, and no SVG per tile to build. */}
         <span className="tile-overlay" aria-hidden="true" />
       </button>
