@@ -73,19 +73,21 @@ async function settled() {
   throw new Error('wins not answered');
 }
 
-/** Reads the stream's events until `until` says enough. */
-async function watch(
-  ticket: string,
-  until: (events: Array<{ event: string; data: Record<string, unknown> }>) => boolean,
-) {
+type StreamEvent = { event: string; data: Record<string, unknown> };
+
+/**
+ * Connects to the stream and returns once its opening snapshot (which ends with the history) has arrived, so that
+ * everything the test does afterwards reaches the page through the hub; `events` then reads until `until` says enough.
+ */
+async function watch(ticket: string, until: (events: StreamEvent[]) => boolean) {
   const ctl = new AbortController();
   const res = await fetch(`${base}/provider/inhouse/api/crash/stream?ticket=${ticket}`, { signal: ctl.signal });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const events: Array<{ event: string; data: Record<string, unknown> }> = [];
+  const events: StreamEvent[] = [];
   let text = '';
-  const done = (async () => {
-    while (!until(events)) {
+  const readUntil = async (enough: () => boolean) => {
+    while (!enough()) {
       const { value, done: end } = await reader.read();
       if (end) break;
       text += new TextDecoder().decode(value);
@@ -99,10 +101,14 @@ async function watch(
         cut = text.indexOf('\n\n');
       }
     }
+  };
+  await readUntil(() => events.some((e) => e.event === 'history'));
+  const all = (async () => {
+    await readUntil(() => until(events));
     ctl.abort();
     return events;
   })();
-  return done;
+  return { events: all };
 }
 
 describe('Lumen Crash', () => {
@@ -118,7 +124,13 @@ describe('Lumen Crash', () => {
     const b = await launch('demo_player');
     const round = await engine.tick();
     expect(round).toMatchObject({ phase: 'betting', index: 1 });
-    const stream = watch(b.ticket, (ev) => ev.some((e) => e.event === 'round' && e.data.phase === 'crashed'));
+    // The stream may send the crash before the bets it had not sent yet (a hub's first look): read until both came.
+    const stream = await watch(
+      b.ticket,
+      (ev) =>
+        ev.some((e) => e.event === 'round' && e.data.phase === 'crashed') &&
+        ev.some((e) => e.event === 'bet' && e.data.status === 'cashed'),
+    );
     const before = { a: Number((await a.post('state')).balance), b: Number((await b.post('state')).balance) };
     const state = await a.post('state');
     expect(state.round).toMatchObject({ phase: 'betting', index: 1 });
@@ -165,7 +177,7 @@ describe('Lumen Crash', () => {
     expect(Number(sa.balance)).toBeCloseTo(before.a + 2, 2);
 
     // The stream showed the round, both bets (masked) and A's cash-out, then the crash with its hash.
-    const events = await stream;
+    const events = await stream.events;
     const bets = events.filter((e) => e.event === 'bet').map((e) => e.data);
     expect(bets.map((x) => x.player)).toEqual(expect.arrayContaining(['de***']));
     expect(bets.some((x) => x.status === 'cashed' && x.cashout === 200)).toBe(true);
