@@ -205,6 +205,32 @@ describe('the /vnlottery screen', () => {
     expect(await within(slip).findByText('Pick numbers, then add them to the slip')).toBeInTheDocument();
   });
 
+  it('shows the betting panel of the highlighted game from the start, without a second click', async () => {
+    fakeApi(routes());
+    renderWithPortal(<VnLotteryPage />, { path: '/vnlottery' });
+    const card = await screen.findByRole('button', { name: /Miền Bắc/ });
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Lô 2 số 07' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: /Bet slip/ })).toBeInTheDocument();
+  });
+
+  it('says what one point costs and what the points come to per number, on the panel and the slip', async () => {
+    fakeApi(routes());
+    renderWithPortal(<VnLotteryPage />, { path: '/vnlottery?gameCode=VNST45' });
+    await userEvent.click(await screen.findByRole('button', { name: /^R\$\s?1\.00$/ }));
+    const note = (text: string) => (_: string, e: Element | null) =>
+      e?.tagName === 'P' && e.textContent?.replace(/\s/g, ' ') === text;
+    expect(screen.getByText(note('1 point costs R$1.00: 10 pts × R$1.00 = R$10.00 per number'))).toBeInTheDocument();
+    const points = screen.getByRole('textbox', { name: 'Points' });
+    await userEvent.clear(points);
+    await userEvent.type(points, '3');
+    expect(screen.getByText(note('1 point costs R$1.00: 3 pts × R$1.00 = R$3.00 per number'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lô 2 số 07' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByRole('complementary', { name: /Bet slip/ });
+    expect(within(slip).getByText(/3 pts × R\$1\.00 = R\$3\.00/)).toBeInTheDocument();
+  });
+
   it('asks a visitor to log in to place bets and to see their bets', async () => {
     const { calls } = fakeApi(routes());
     renderWithPortal(<VnLotteryPage />, { path: '/vnlottery?gameCode=VNST45' });

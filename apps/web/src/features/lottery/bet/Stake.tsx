@@ -39,6 +39,7 @@ export function Stake({
   amount,
   selected,
   problem,
+  note,
   onAdd,
 }: {
   words: StakeWords;
@@ -55,6 +56,8 @@ export function Stake({
   /** Anything picked (a VN xiên is picked before it makes a bet): then what is wrong shows; adding waits for it. */
   selected: boolean;
   problem: string | null;
+  /** What one bet of this stake costs, said in words (VN: what one point costs and the points' total per number). */
+  note?: string;
   onAdd(): void;
 }) {
   const { t } = useTranslation();
@@ -95,6 +98,11 @@ export function Stake({
           </button>
         </div>
       </div>
+      {note && (
+        <p className="lot-muted lot-stake-note num" aria-live="polite">
+          {note}
+        </p>
+      )}
       <div className="lot-stake-sum">
         <span className="num">
           {t('lottery.selection', { count, amount: money(fromMinor(amount)) })} ={' '}

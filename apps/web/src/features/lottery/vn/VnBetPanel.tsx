@@ -5,7 +5,7 @@ import { useMoney } from '../../../shared/ui/Amount.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { CHIPS, MULTIPLIER_MAX, parseMultiplier, Stake } from '../bet/Stake.tsx';
 import type { SlipBet } from '../bet/slip-state.ts';
-import { toMinor } from '../money.ts';
+import { fromMinor, toMinor } from '../money.ts';
 import { useOdds } from '../odds.ts';
 import type { TVnGameItem } from './vn-api.ts';
 import { parseThree, pickerOf, picksOf, randomNumbers, three, two, VN_TYPES, xienSize } from './vn-rules.ts';
@@ -214,6 +214,15 @@ export function VnBetPanel({
         amount={amount}
         selected={numbers.length > 0}
         problem={problem}
+        note={
+          points === null
+            ? undefined
+            : t('lottery.vn.stakeNote', {
+                unit: money(fromMinor(unit)),
+                count: points,
+                amount: money(fromMinor(amount)),
+              })
+        }
         onAdd={() => {
           onAdd(picks.map((pick) => ({ pick, unit, multiplier: points ?? 1 })));
           setNumbers([]);

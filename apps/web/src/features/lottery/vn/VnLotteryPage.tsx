@@ -30,8 +30,8 @@ const Loading = () => (
 
 /**
  * /vnlottery: the Vietnam lottery. Region tabs (labels from the menu), each game's next draw and the latest result
- * table with its past draws; with a gameCode (or once a game is picked) the betting panel, the slip and the member's
- * bets of that game. The bars toggle of spec section 2 stays on top. Another vendor's VN game (a code not in our
+ * table with its past draws; the picked game's (the gameCode's, else the region's first) betting panel, slip and the
+ * member's bets from the start, no second click on an already highlighted card. The bars toggle of spec section 2 stays on top. Another vendor's VN game (a code not in our
  * menu, or no menu while a launched game's address is stored) is shown by `external`, its frame.
  */
 export default function VnLotteryPage({ external }: { external?: ReactNode }) {
@@ -84,33 +84,23 @@ export default function VnLotteryPage({ external }: { external?: ReactNode }) {
       <ul className="vn-games" aria-label={active.labelName}>
         {active.games.map((g) => (
           <li key={g.gameCode}>
-            <GameCard game={g} picked={g.gameCode === focused?.gameCode} betting={g === game} onPick={pickGame} />
+            <GameCard game={g} picked={g.gameCode === focused?.gameCode} onPick={pickGame} />
           </li>
         ))}
       </ul>
-      {focused && <GameScreen key={focused.gameCode} game={focused} betting={Boolean(game)} />}
+      {focused && <GameScreen key={focused.gameCode} game={focused} />}
     </div>
   );
 }
 
-function GameCard({
-  game,
-  picked,
-  betting,
-  onPick,
-}: {
-  game: TVnGameItem;
-  picked: boolean;
-  betting: boolean;
-  onPick(g: TVnGameItem): void;
-}) {
+function GameCard({ game, picked, onPick }: { game: TVnGameItem; picked: boolean; onPick(g: TVnGameItem): void }) {
   const { t } = useTranslation();
   const draw = useQuery({ ...drawQuery(game.gameCode), refetchInterval: 30_000 });
   return (
     <button
       type="button"
       className={`vn-game${picked ? ' vn-game-on' : ''}`}
-      aria-pressed={betting}
+      aria-pressed={picked}
       aria-label={t('lottery.play', { name: game.gameName })}
       onClick={() => onPick(game)}
     >
@@ -127,8 +117,8 @@ function GameCard({
   );
 }
 
-/** One game: its draw and (when betting) the panel and slip, then its results and the member's bets. */
-function GameScreen({ game, betting }: { game: TVnGameItem; betting: boolean }) {
+/** One game: its draw, the betting panel and slip, then its results and the member's bets. */
+function GameScreen({ game }: { game: TVnGameItem }) {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
   const draw = useLiveDraw(game.gameCode, [
@@ -149,15 +139,13 @@ function GameScreen({ game, betting }: { game: TVnGameItem; betting: boolean }) 
           <Countdown draw={draw.data} size="lg" />
         </div>
       </section>
-      {betting && (
-        <div className="lot-board">
-          <VnBetPanel game={game} onAdd={slip.add} room={slip.room} />
-          <VnSlipPanel gameCode={game.gameCode} draw={draw.data} slip={slip} token={token} odds={odds} />
-        </div>
-      )}
+      <div className="lot-board">
+        <VnBetPanel game={game} onAdd={slip.add} room={slip.room} />
+        <VnSlipPanel gameCode={game.gameCode} draw={draw.data} slip={slip} token={token} odds={odds} />
+      </div>
       <div className="lot-lower vn-lower">
         <VnResults game={game} currentDraw={draw.data} />
-        {betting && <VnMyBets gameCode={game.gameCode} token={token} />}
+        <VnMyBets gameCode={game.gameCode} token={token} />
       </div>
     </>
   );

@@ -39,7 +39,11 @@ export function VnSlipPanel({
       const o = odds(b.pick.kind);
       return (
         <>
-          {t('lottery.vn.pointsOf', { count: b.multiplier, amount: money(fromMinor(b.unit)) })}
+          {t('lottery.vn.pointsOf', {
+            count: b.multiplier,
+            amount: money(fromMinor(b.unit)),
+            total: money(fromMinor(b.unit * b.multiplier)),
+          })}
           {o ? ` · ×${o}` : ''}
         </>
       );
