@@ -191,6 +191,8 @@ describe('promotions', () => {
     expect(within(dialog).getByLabelText('Registered within')).toHaveValue('7');
     await user.clear(within(dialog).getByLabelText('Bonus cap'));
     await user.type(within(dialog).getByLabelText('Bonus cap'), '750');
+    expect(within(dialog).getByLabelText('Deposits matched')).toHaveValue('any');
+    await user.selectOptions(within(dialog).getByLabelText('Deposits matched'), 'first_deposit');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect((calls.find((c) => c.method === 'PUT')?.body as { mechanism?: unknown } | undefined)?.mechanism).toEqual({
@@ -199,6 +201,7 @@ describe('promotions', () => {
         maxBonus: '750',
         minDeposit: '20.00',
         repeat: 'once',
+        firstDepositOnly: true,
       }),
     );
     expect(calls.find((c) => c.method === 'PUT')?.path).toBe('/console/promotions/3');

@@ -238,6 +238,38 @@ describe('a new member’s promotions', () => {
   });
 });
 
+describe('the welcome match pays on the first deposit only', () => {
+  const join = (headers: Record<string, string>, id: number) =>
+    post('/wps/relay/MCSFE_joinPromotion', { promotionId: id }, headers);
+
+  it('is closed to a member who has deposited, and cannot be joined to match a later deposit', async () => {
+    const member = await newMember(app, 'welcome3rd');
+    await paidDeposit(app, member, '50.00');
+    await paidDeposit(app, member, '60.00');
+    const id = await promotionId(app, 'welcome-match');
+    expect(await statusOf(member, 'welcome-match')).toBe('closed');
+    const e0 = await entries();
+    expect((await join(member, id)).json().message).toBe('promotion_not_eligible');
+    expect(await entries()).toBe(e0);
+    await paidDeposit(app, member, '100.00');
+    await matchDeposits(app.deps.db);
+    expect(await wallet(app, member)).toMatchObject({ main: '210.00', bonus: '0.00' });
+    // The card says so, for the portal to word it.
+    const detail = (await get(`/wps/relay/MCSFE_getPromotionDetail?id=${id}`, member)).json().value;
+    expect(detail.mechanism).toMatchObject({ kind: 'deposit_match', firstDepositOnly: true });
+  });
+
+  it('matches nothing when the first deposit after joining was not a qualifying one', async () => {
+    const member = await newMember(app, 'welcomesmall');
+    const id = await promotionId(app, 'welcome-match');
+    expect((await join(member, id)).json().value.status).toBe('joined');
+    await paidDeposit(app, member, '10.00'); // below the match's R$ 20 minimum: the first deposit did not qualify
+    await paidDeposit(app, member, '100.00');
+    await matchDeposits(app.deps.db);
+    expect(await wallet(app, member)).toMatchObject({ main: '110.00', bonus: '0.00' });
+  });
+});
+
 describe('cashback', () => {
   it('pays a percent of yesterday’s net loss once', async () => {
     const member = await newMember(app, 'promocash1');

@@ -101,6 +101,8 @@ export const ZPromotionMechanism = z.discriminatedUnion('kind', [
     maxBonus: ZPromoAmount,
     minDeposit: ZPromoAmount,
     repeat: ZPromotionRepeat.default('once'),
+    /** Only the member's first paid deposit qualifies (a welcome match): a member who has deposited cannot join. */
+    firstDepositOnly: z.boolean().optional(),
   }),
   z.object({
     kind: z.literal('fixed_bonus'),

@@ -55,6 +55,15 @@ export function MechanismFields({ e }: { e: Edit }) {
           />
         ) : null}
         {kind === 'deposit_match' || kind === 'application' ? <RepeatChoice e={e} /> : null}
+        {kind === 'deposit_match' ? (
+          <DraftChoice
+            e={e}
+            name="matches"
+            label={t('promotions.m.matches')}
+            values={['any', 'first_deposit'] as const}
+            text={(v) => t(`promotions.matches.${v}`)}
+          />
+        ) : null}
       </div>
       <div className="form-row">
         {kind === 'deposit_match' ? (

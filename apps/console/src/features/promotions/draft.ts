@@ -45,6 +45,8 @@ export interface Draft {
   maxAmount: string;
   repeat: Repeat;
   condition: 'first_deposit' | 'signup' | 'birthday';
+  /** A deposit match's deposits: any qualifying one, or the member's first only (a welcome match). */
+  matches: 'any' | 'first_deposit';
   period: 'daily' | 'weekly';
   multiple: string;
   base: 'bonus' | 'bonus_deposit';
@@ -89,6 +91,7 @@ export const emptyDraft = (): Draft => ({
   maxAmount: '',
   repeat: 'once',
   condition: 'first_deposit',
+  matches: 'any',
   period: 'weekly',
   multiple: '10',
   base: 'bonus',
@@ -112,7 +115,13 @@ export function fromPromotion(p: TConsolePromotion): Draft {
     withinDays: a.kind === 'new_players' ? String(a.withinDays) : '7',
     levels: a.kind === 'vip' ? a.levels.join(', ') : '',
     kind: m.kind,
-    ...(m.kind === 'deposit_match' ? { percent: shortPercent(m.percentBp), ...pick(m, 'maxBonus', 'minDeposit') } : {}),
+    ...(m.kind === 'deposit_match'
+      ? {
+          percent: shortPercent(m.percentBp),
+          ...pick(m, 'maxBonus', 'minDeposit'),
+          matches: m.firstDepositOnly ? ('first_deposit' as const) : ('any' as const),
+        }
+      : {}),
     ...(m.kind === 'cashback' ? { percent: shortPercent(m.percentBp), ...pick(m, 'maxBonus', 'minLoss') } : {}),
     ...(m.kind === 'fixed_bonus' ? { condition: m.condition, amount: m.amount, minDeposit: m.minDeposit ?? '' } : {}),
     ...(m.kind === 'application' ? { maxAmount: m.maxAmount } : {}),
@@ -136,6 +145,7 @@ function mechanism(d: Draft): TPromotionInput['mechanism'] {
         maxBonus: amount(d.maxBonus),
         minDeposit: amount(d.minDeposit),
         repeat: d.repeat,
+        ...(d.matches === 'first_deposit' ? { firstDepositOnly: true } : {}),
       };
     case 'fixed_bonus':
       return {

@@ -272,7 +272,10 @@ export const bonusRepo = {
       )
     ).map(toBonus),
 
-  /** Paid deposits from just before the cursor on that a joined, running deposit match of their member may pay. */
+  /**
+   * Paid deposits from just before the cursor on that a joined, running deposit match of their member may pay (a
+   * first-deposit match only the member's first paid deposit).
+   */
   matchCandidates: async (db: Db, after: Date, limit: number): Promise<MatchCandidate[]> => {
     const rows = await q(
       db,
@@ -286,6 +289,9 @@ export const bonusRepo = {
           AND p.status IN ('scheduled', 'live') AND p.starts_at <= d.completed_at
           AND (p.ends_at IS NULL OR p.ends_at > d.completed_at)
           AND NOT EXISTS (SELECT 1 FROM promotion_entries u WHERE u.deposit_id = d.id)
+          AND (p.condition IS DISTINCT FROM 'first_deposit' OR NOT EXISTS (
+            SELECT 1 FROM deposits f WHERE f.member_id = d.member_id AND f.status = 'paid'
+              AND (f.completed_at, f.id) < (d.completed_at, d.id)))
         ORDER BY d.completed_at, d.id, e.created_at, e.id
         LIMIT ${limit}`,
     );

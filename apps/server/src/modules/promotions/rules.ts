@@ -112,7 +112,8 @@ export type Chance = 'due' | 'waiting' | 'missed';
 /**
  * The member's status on a promotion (spec section 4's labels). An entry decides it when there is one (an approved
  * application waits for the member's claim whatever the phase: it stays claimable after the promotion ends); without,
- * the phase and the mechanism: a deposit match is joined, an application applied for, a fixed bonus or cashback
+ * the phase and the mechanism: a deposit match is joined (a first-deposit one closed once the member deposited), an
+ * application applied for, a fixed bonus or cashback
  * claimed when due, waited for (joined) or missed (closed).
  */
 export function memberStatus(
@@ -134,7 +135,7 @@ export function memberStatus(
   }
   if (phase === 'coming') return 'coming_soon';
   if (phase !== 'open') return 'closed';
-  if (p.mechanism === 'deposit_match') return 'join';
+  if (p.mechanism === 'deposit_match') return chance === 'missed' ? 'closed' : 'join';
   if (p.mechanism === 'application') return 'applying';
   return chance === 'due' ? 'claim' : chance === 'waiting' ? 'joined' : 'closed';
 }

@@ -146,6 +146,7 @@ async function openFor(db: Db, c: Caller & { memberId: number }, id: number, now
 export async function joinPromotion(db: Db, c: Caller & { memberId: number }, id: number, now = new Date()) {
   const { p, s } = await openFor(db, c, id, now);
   if (p.mechanism !== 'deposit_match') throw new AppError('promotion_wrong_action');
+  if (s.chance === 'missed') throw new AppError('promotion_not_eligible');
   const entryId = await entriesRepo.insert(db, {
     promotionId: p.id,
     memberId: c.memberId,

@@ -58,6 +58,9 @@ async function chanceOf(
     const due = loss > 0n && loss >= p.minAmount ? percentOf(loss, p.percentBp ?? 0, p.amount) : 0n;
     return { key: last.key, chance: due > 0n ? 'due' : 'waiting', due };
   }
+  // A first-deposit match is missed once the member has a paid deposit (their first is behind them).
+  if (p.mechanism === 'deposit_match' && p.condition === 'first_deposit' && m.firstDeposit)
+    return { key: periodKey(p.repeat, now), chance: 'missed', due: 0n };
   if (p.mechanism !== 'fixed_bonus') return { key: periodKey(p.repeat, now), chance: 'waiting', due: 0n };
   if (p.condition === 'birthday') {
     const key = birthdayKey(m.registeredAt, now);

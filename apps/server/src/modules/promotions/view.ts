@@ -28,6 +28,7 @@ export function mechanismView(p: Promotion): TPromotionMechanism {
         maxBonus: m(p.amount),
         minDeposit: m(p.minAmount),
         repeat: p.repeat,
+        ...(p.condition === 'first_deposit' ? { firstDepositOnly: true } : {}),
       };
     case 'fixed_bonus':
       return {
@@ -115,7 +116,7 @@ export function valuesOf(merchantId: number, defaultLang: string, input: TPromot
           amount: units(mech.maxBonus),
           minAmount: units(mech.minDeposit),
           repeat: mech.repeat ?? 'once',
-          condition: null,
+          condition: mech.firstDepositOnly ? ('first_deposit' as const) : null,
         }
       : mech.kind === 'fixed_bonus'
         ? {
