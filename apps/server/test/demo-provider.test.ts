@@ -83,6 +83,36 @@ describe('demo provider pages and play', () => {
     expect(page).not.toContain('{{');
   });
 
+  it('marks fun money as fun money: a trial account’s launches say so and the demo page marks its balance, a real member’s do not', async () => {
+    const trial = (
+      await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {}, remoteAddress: '10.77.0.1' })
+    ).json().value.token as string;
+    const launch = async (token: string, vassalage: string) => {
+      const games = (await app.inject({ url: `/wps/relay/GCSGAME_gameList?vassalage=${vassalage}&pageSize=1` })).json()
+        .value.games;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: { token, language: 'pt' },
+        payload: { nodeId: games[0].nodeId, launchMode: 'GLS' },
+      });
+      return String(res.json().value.game_url);
+    };
+    const mode = (url: string) => new URL(url, base).searchParams.get('mode');
+
+    const funPage = await launch(trial, 'LVB');
+    expect(mode(funPage)).toBe('fun');
+    expect((await app.inject(funPage)).body).toContain('<span class="fun-tag">Dinheiro fictício</span>');
+    // The in-house pages read the same launch mode (common.js marks the balance).
+    expect(mode(await launch(trial, 'INH'))).toBe('fun');
+
+    const { token } = await walletApiClient(() => app).launch('demo_down1', 'LVB');
+    const cashPage = await launch(token, 'LVB');
+    expect(mode(cashPage)).toBeNull();
+    expect((await app.inject(cashPage)).body).not.toContain('fun-tag');
+    expect(mode(await launch(token, 'INH'))).toBeNull();
+  });
+
   it('plays a round through the wallet API: the bet, then the win of the same player, settle it', async () => {
     const { ticket } = await walletApiClient(() => app).launch('demo_down1', 'LVB');
     const res = await play({ ticket, kind: 'slot', choice: 'Spin', stake: '1.00' });

@@ -11,6 +11,15 @@ import { providerSecret, walletClient } from '../provider/index.ts';
 import { kindOf } from './kinds.ts';
 
 type Answer = { status: string; balance?: string; playerId?: string };
+/** "Fun money" in the portal's languages, beside the balance of a fun-money launch (mode=fun); English otherwise. */
+const FUN_MONEY = new Map([
+  ['pt', 'Dinheiro fictício'],
+  ['en', 'Fun money'],
+  ['cn', '试玩币'],
+  ['id', 'Uang mainan'],
+  ['th', 'เงินทดลองเล่น'],
+  ['vi', 'Tiền chơi thử'],
+]);
 /** The game page's files (HTML, CSS, a plain browser script). */
 const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -54,7 +63,11 @@ export default async function demoProviderRoutes(app: App) {
         hide: true,
         params: z.object({ kind: z.string().max(20) }),
         querystring: z
-          .object({ game: z.string().max(80).optional(), lang: z.string().max(8).optional() })
+          .object({
+            game: z.string().max(80).optional(),
+            lang: z.string().max(8).optional(),
+            mode: z.string().max(8).optional(),
+          })
           .passthrough(),
       },
     },
@@ -71,6 +84,10 @@ export default async function demoProviderRoutes(app: App) {
           locale: esc(format.locale),
           money: esc(JSON.stringify(format.options)),
           kindTitle: esc(kind.title),
+          fun:
+            req.query.mode === 'fun'
+              ? `<span class="fun-tag">${esc(FUN_MONEY.get((req.query.lang ?? '').split(',')[0]?.trim().toLowerCase() ?? '') ?? 'Fun money')}</span>`
+              : '',
           choices: kind.choices.map((c) => `<button type="button" data-c="${esc(c)}">${esc(c)}</button>`).join(''),
         }),
       );

@@ -1,5 +1,6 @@
 import { envelope } from '@portal/contracts/envelope';
 import { gamesOps, ZGameListQuery, ZGameListValue } from '@portal/contracts/games';
+import { TRIAL } from '../../platform/auth.ts';
 import { okJson } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
@@ -133,7 +134,10 @@ export default async function gameRoutes(app: App) {
     const path = engine.startsWith('inhouse:')
       ? `/provider/inhouse/${engine.slice(8)}`
       : `/provider/demo/${engine.slice(5)}`;
-    const url = `${path}?ticket=${ticket}&lang=${encodeURIComponent(language)}&game=${encodeURIComponent(found.game.gameName)}`;
+    // A trial account's ticket plays fun money: an outside provider's page learns it from the launch (mode=fun), as
+    // real providers do, and marks its balance so.
+    const fun = s.isAgent === TRIAL ? '&mode=fun' : '';
+    const url = `${path}?ticket=${ticket}&lang=${encodeURIComponent(language)}&game=${encodeURIComponent(found.game.gameName)}${fun}`;
     return { game_url: url, game_url2: null };
   });
 

@@ -17,6 +17,8 @@
 
   const qs = new URLSearchParams(location.search);
   const ticket = qs.get('ticket');
+  // A trial account's launch plays fun money (mode=fun, as outside providers are told): its balance says so.
+  const fun = qs.get('mode') === 'fun';
   // The launch copies the portal's `language` header, which can arrive repeated ("pt, pt"): the first one counts.
   // None is the portal's default, PT (as the server's numberLocale reads it); one the pages lack reads as English.
   const asked = (qs.get('lang') ?? '').split(',')[0].trim().toLowerCase() || 'pt';
@@ -79,6 +81,14 @@
     const s = await api('state', {});
     format = moneyFormat(s.currency);
     $('bal').textContent = money(s.balance);
+    // Fun money (a trial account's) is marked beside the balance, so it never reads as real money.
+    if (fun && !$('funTag')) {
+      const tag = document.createElement('span');
+      tag.id = 'funTag';
+      tag.className = 'fun-tag';
+      tag.textContent = t('funMoney');
+      $('bal').after(tag);
+    }
     // Pages that show amounts before a round (a payout line) redraw them now that the currency is known.
     document.dispatchEvent(new Event('lumen:state'));
     $('hash').textContent = s.serverHash;

@@ -3,6 +3,7 @@
 window.TEXTS = {
   pt: {
     balance: 'Saldo',
+    funMoney: 'Dinheiro fictício',
     bet: 'Aposta',
     nonce: 'Nonce',
     result: 'Resultado',
@@ -102,6 +103,7 @@ window.TEXTS = {
   },
   en: {
     balance: 'Balance',
+    funMoney: 'Fun money',
     bet: 'Bet',
     nonce: 'Nonce',
     result: 'Result',
@@ -201,6 +203,7 @@ window.TEXTS = {
   },
   cn: {
     balance: '余额',
+    funMoney: '试玩币',
     bet: '投注',
     nonce: 'Nonce',
     result: '结果',
@@ -298,6 +301,7 @@ window.TEXTS = {
   },
   id: {
     balance: 'Saldo',
+    funMoney: 'Uang mainan',
     bet: 'Taruhan',
     nonce: 'Nonce',
     result: 'Hasil',
@@ -397,6 +401,7 @@ window.TEXTS = {
   },
   th: {
     balance: 'ยอดเงิน',
+    funMoney: 'เงินทดลองเล่น',
     bet: 'เดิมพัน',
     nonce: 'Nonce',
     result: 'ผลลัพธ์',
@@ -494,6 +499,7 @@ window.TEXTS = {
   },
   vi: {
     balance: 'Số dư',
+    funMoney: 'Tiền chơi thử',
     bet: 'Mức cược',
     nonce: 'Nonce',
     result: 'Kết quả',
