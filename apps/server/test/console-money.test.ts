@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { house, memberMain, postTransfer } from '../src/modules/wallet/ledger.ts';
 import type { App } from '../src/platform/http.ts';
 import { loginAs } from './auth-helper.ts';
 import { enrolledOperator, supportOperator } from './console-helper.ts';
@@ -245,38 +244,17 @@ describe('members', () => {
 });
 
 describe('dashboard', () => {
-  it('reads today and a period from the ledger: deposits, withdrawals, bets, GGR, firsts, registrations, actives', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const url = `/admin/api/console/dashboard?from=${today}&to=${today}&tz=UTC`;
+  it('reads today and a period: deposits, withdrawals, bets and GGR of settled cash rounds, firsts, registrations, actives', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const url = `/admin/api/console/dashboard?from=${today}&to=${today}`;
     const before = (await get(url, finance)).json().value;
-    await postTransfer(app.deps.db, {
-      from: memberMain(playerId),
-      to: house('vendor:TEST'),
-      amount: 1_000n,
-      kind: 'bet',
-      memberId: playerId,
-    });
-    await postTransfer(app.deps.db, {
-      from: house('vendor:TEST'),
-      to: memberMain(playerId),
-      amount: 300n,
-      kind: 'win',
-      memberId: playerId,
-    });
-    await postTransfer(app.deps.db, {
-      from: memberMain(playerId),
-      to: house('vendor:TEST'),
-      amount: 500n,
-      kind: 'bet',
-      memberId: playerId,
-    });
-    await postTransfer(app.deps.db, {
-      from: house('vendor:TEST'),
-      to: memberMain(playerId),
-      amount: 500n,
-      kind: 'rollback',
-      memberId: playerId,
-    });
+    expect(before.tz).toBe('America/Sao_Paulo');
+    // One settled cash round counts; a rolled-back, an open and a fun-money round do not (the bets' definition).
+    await app.deps.db.execute(sql`INSERT INTO game_rounds (provider, round_id, member_id, bet, win, status, asset, settled_at)
+      VALUES ('TEST', 'dash-1', ${playerId}, 1000, 300, 'settled', 'CASH', now()),
+        ('TEST', 'dash-2', ${playerId}, 500, 0, 'rolled_back', 'CASH', now()),
+        ('TEST', 'dash-3', ${playerId}, 700, 0, 'open', 'CASH', NULL),
+        ('TEST', 'dash-4', ${playerId}, 900, 0, 'settled', 'FUN', now())`);
     const after = (await get(url, finance)).json().value;
     const cents = (s: string) => Math.round(Number(s) * 100);
     expect(cents(after.today.bets) - cents(before.today.bets)).toBe(1_000);
@@ -292,11 +270,12 @@ describe('dashboard', () => {
     expect(after.pending).toEqual({ deposits: 0, withdrawals: 0, notReceived: 0 });
   });
 
-  it('counts registrations and first deposits by day in the operator’s time zone, and bounds the period', async () => {
-    const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date().toISOString().slice(0, 10);
-    const week = (await get(`/admin/api/console/dashboard?from=${from}&to=${to}&tz=America/Sao_Paulo`, admin)).json()
-      .value;
+  it('counts registrations and first deposits by day on the brand’s clock, and bounds the period', async () => {
+    const day = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + ms));
+    const from = day(-6 * 86_400_000);
+    const to = day(0);
+    const week = (await get(`/admin/api/console/dashboard?from=${from}&to=${to}`, admin)).json().value;
     expect(week.days).toHaveLength(7);
     const sum = (k: 'registrations' | 'firstDeposits') =>
       week.days.reduce((n: number, d: Record<string, number>) => n + (d[k] ?? 0), 0);

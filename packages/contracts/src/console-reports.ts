@@ -3,8 +3,9 @@ import { ZDashboard, ZDashboardQuery } from './console.ts';
 import { op } from './op.ts';
 
 /**
- * Reports in the console (GET /admin/api/console/reports): a period of inclusive days (at most 92) in the operator's
- * time zone. Amounts are strings with two decimals; GGR is bets minus wins (negative when players won more).
+ * Reports in the console (GET /admin/api/console/reports): a period of inclusive days (at most 92) on the brand's
+ * clock (its time zone). Amounts are strings with two decimals; GGR is bets minus wins
+ * (negative when players won more). Its totals are the dashboard's figures of the same period (one definition).
  */
 export const ZReportQuery = ZDashboardQuery;
 export const reportKinds = ['pnl', 'payments', 'players'] as const;
@@ -43,6 +44,8 @@ export const ZPlayerRow = z.object({ day: z.string(), newPlayers: z.number().int
 export type TPlayerRow = z.infer<typeof ZPlayerRow>;
 
 export const ZReport = z.object({
+  /** The brand's time zone: the clock of every day here. */
+  tz: z.string(),
   pnl: z.array(ZPnlRow),
   payments: z.array(ZPaymentRow),
   players: z.array(ZPlayerRow),

@@ -54,6 +54,7 @@ export const consolePermissions = {
   'outbox.view': ['admin', 'support'],
   'operators.manage': ['admin'],
   'brand.settings': ['admin'],
+  'brand.create': ['admin'],
   'content.manage': ['admin', 'support'],
 } as const satisfies Record<string, ReadonlyArray<z.infer<typeof ZOperatorRole>>>;
 export type ConsoleAction = keyof typeof consolePermissions;
@@ -104,8 +105,12 @@ export const isTimeZone = (tz: string) => {
 };
 const ZTimeZone = z.string().max(64).refine(isTimeZone, 'unknown time zone');
 
-/** GET /admin/api/console/dashboard: a period (inclusive days, at most 92) in the operator's time zone. */
-export const ZDashboardQuery = z.object({ from: ZDay, to: ZDay, tz: ZTimeZone.default('UTC') });
+/**
+ * GET /admin/api/console/dashboard: a period (inclusive days, at most 92) on the brand's clock (its time zone, which
+ * the answer names); a `tz` the console used to send is ignored.
+ */
+export const ZDashboardQuery = z.object({ from: ZDay, to: ZDay });
+/** One day's figures, defined once for the dashboard and the reports (docs/decisions.md). betCount: settled rounds. */
 export const ZDayFigures = z.object({
   day: z.string(),
   registrations: z.number().int(),
@@ -122,6 +127,8 @@ export const ZDayFigures = z.object({
 });
 export type TDayFigures = z.infer<typeof ZDayFigures>;
 export const ZDashboard = z.object({
+  /** The brand's time zone: the clock of every day here. */
+  tz: z.string(),
   today: ZDayFigures,
   /** The whole period; `day` is its first day. */
   period: ZDayFigures,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBrandTheme } from './brand-launch.ts';
 import { registrationFields } from './console-brand.ts';
 import { ZGivebackRules } from './giveback-rules.ts';
 import {
@@ -159,8 +160,23 @@ export type TOriginalsLimits = z.infer<typeof ZOriginalsLimits>;
 export const originalsLimitsOf = (config: { originals?: unknown }): TOriginalsLimits =>
   ZOriginalsLimits.parse(config.originals ?? {});
 
+let zones: Set<string> | undefined;
+/** An IANA time zone the runtime knows (America/Sao_Paulo, UTC); no offsets, which SQL reads the other way round. */
+const ZZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    zones ??= new Set(Intl.supportedValuesOf('timeZone'));
+    return tz === 'UTC' || zones.has(tz);
+  }, 'unknown time zone');
+
 export const ZMerchantConfig = z.object({
   currencySymbol: z.string().default('$'),
+  /**
+   * The brand's clock (IANA): its days for the console's dashboard and reports and the agent centre's periods
+   * (docs/decisions.md, "One definition of the console's figures").
+   */
+  timeZone: ZZone.default('UTC'),
   /** ISO 4217 code of the brand's money; amounts are formatted with Intl for it and the page's language. */
   currency: z
     .string()
@@ -252,8 +268,14 @@ export const ZMerchantConfig = z.object({
   vipLevels: ZVipLevels.default([]),
   /** Rules against bonus abuse; every one defaults to the safe side. */
   bonusRules: ZBonusRules.optional(),
+  /** The brand's colours for light and dark (absent: the portal's own), set in the document before the first paint. */
+  theme: ZBrandTheme.optional(),
 });
 export type TMerchantConfig = z.infer<typeof ZMerchantConfig>;
+
+/** A brand's time zone, UTC for a configuration stored before it had one. */
+export const timeZoneOf = (config: { timeZone?: unknown }): string =>
+  ZZone.catch('UTC').parse(config.timeZone ?? 'UTC');
 
 /** True when the modId is present and enabled ('1') anywhere in the tree. */
 export const isModOn = (tree: TWhitelabelNode[], modId: string): boolean => findNode(tree, modId)?.enabled === '1';

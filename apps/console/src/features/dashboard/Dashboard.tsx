@@ -18,14 +18,15 @@ const ZPeriod = ZDashboardQuery.pick({ from: true, to: true });
 const col = createColumnHelper<Features, TDayFigures>();
 const num = (s: string) => Number(s);
 
-/** Today's figures and a chosen period's, by day, straight from the ledger, payments and game rounds. */
+/** Today's figures and a chosen period's, by day, on the brand's clock: the figures the reports show (one definition). */
 export default function Dashboard() {
   const { t } = useTranslation();
-  const tz = operatorZone();
-  const [period, setPeriod] = useState({ from: dayIn(-13, tz), to: dayIn(0, tz) });
+  const [period, setPeriod] = useState(() => ({ from: dayIn(-13), to: dayIn(0) }));
   const form = useForm<{ from: string; to: string }>({ resolver: zodResolver(ZPeriod), values: period });
-  const query = useQuery(dashboardQuery({ ...period, tz }));
+  const query = useQuery(dashboardQuery(period));
   const d = query.data;
+  // Days are the brand's (the server's answer names its time zone); the operator's own until it arrives.
+  const tz = d?.tz ?? operatorZone();
   const preset = PRESETS.find((n) => period.from === dayIn(1 - n, tz) && period.to === dayIn(0, tz));
 
   const charts = useMemo(() => {

@@ -27,13 +27,14 @@ const off = { enableSorting: false } as const;
 /** Reports of a period: P&L by vendor and game type, payments by channel, new and active players; each as CSV. */
 export default function Reports() {
   const { t } = useTranslation();
-  const tz = operatorZone();
-  const [period, setPeriod] = useState<Period>({ from: dayIn(-6, tz), to: dayIn(0, tz), tz });
+  const [period, setPeriod] = useState<Period>(() => ({ from: dayIn(-6), to: dayIn(0) }));
   const [kind, setKind] = useState<Kind>('pnl');
   const [busy, setBusy] = useState(false);
   const form = useForm<{ from: string; to: string }>({ resolver: zodResolver(ZPeriod), values: period });
   const query = useQuery(reportQuery(period));
   const d = query.data;
+  // Days are the brand's (the server's answer names its time zone); the operator's own until it arrives.
+  const tz = d?.tz ?? operatorZone();
   const exportCsv = () => {
     setBusy(true);
     downloadCsv(kind, period)
@@ -44,7 +45,7 @@ export default function Reports() {
   return (
     <>
       <PageHead title={t('nav.reports')} sub={t('reports.sub', { tz })}>
-        <form className="toolbar" onSubmit={form.handleSubmit((v) => setPeriod({ ...v, tz }))} noValidate>
+        <form className="toolbar" onSubmit={form.handleSubmit((v) => setPeriod(v))} noValidate>
           <input className="input" type="date" aria-label={t('dash.from')} {...form.register('from')} />
           <span className="muted">–</span>
           <input className="input" type="date" aria-label={t('dash.to')} {...form.register('to')} />

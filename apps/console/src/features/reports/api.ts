@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiDownload } from '../../shared/api/client.ts';
 import { call } from '../../shared/api/op.ts';
 
-export type Period = { from: string; to: string; tz: string };
+/** Inclusive days on the brand's clock (the server names its time zone in the answer). */
+export type Period = { from: string; to: string };
 
 export const reportQuery = (period: Period) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, likePrefix, minor, q, str } from '../../db/rows.ts';
+import { settledOn } from '../provider/index.ts';
 
 /** Every member below the agent (all levels), as a recursive CTE; the depth guard stops a corrupt upline cycle. */
 const team = (agentId: number) => sql`WITH RECURSIVE team(id, depth) AS (
@@ -136,12 +137,16 @@ const sumsOf = (r: Record<string, unknown> | undefined): Sums => ({
 });
 
 /**
- * Settlement day in [from, to] (UTC, inclusive), of the settled cash rounds `r` (the settled_cash_rounds view,
- * migration 0351, whose valid_bet is the one definition of a valid bet: a push has none).
+ * Settlement day in [from, to] (inclusive, in the brand's time zone `tz`), of the settled cash rounds `r` (the
+ * settled_cash_rounds view, migration 0351, whose valid_bet is the one definition of a valid bet: a push has none):
+ * the console's clock (settledOn), so a day's team figures are the console's for the same rounds.
  */
-const settledIn = (from?: string, to?: string) => sql`true
-  ${from ? sql`AND r.settled_at >= ${`${from}T00:00:00Z`}::timestamptz` : sql``}
-  ${to ? sql`AND r.settled_at < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'` : sql``}`;
+const settledIn = (tz: string, from?: string, to?: string) =>
+  from && to
+    ? settledOn(from, to, tz)
+    : sql`true
+  ${from ? sql`AND r.settled_at >= (${from}::date)::timestamp AT TIME ZONE ${tz}` : sql``}
+  ${to ? sql`AND r.settled_at < (${to}::date + 1)::timestamp AT TIME ZONE ${tz}` : sql``}`;
 
 export interface TeamBetRow {
   roundId: string;
@@ -167,6 +172,7 @@ export async function teamBets(
     gameType?: string | undefined;
     startDate?: string | undefined;
     endDate?: string | undefined;
+    tz: string;
     pageNo: number;
     pageSize: number;
   },
@@ -177,7 +183,7 @@ export async function teamBets(
       rounds AS (
         SELECT r.round_id, r.member_id, r.bet, r.win, r.settled_at, r.node_id, r.provider, r.valid_bet AS valid
         FROM settled_cash_rounds r LEFT JOIN games g ON g.node_id = r.node_id
-        WHERE r.member_id IN (SELECT id FROM team) AND ${settledIn(f.startDate, f.endDate)}
+        WHERE r.member_id IN (SELECT id FROM team) AND ${settledIn(f.tz, f.startDate, f.endDate)}
           ${f.memberId ? sql`AND r.member_id = ${f.memberId}` : sql``}
           ${f.vassalage ? sql`AND COALESCE(g.vassalage, r.provider) = ${f.vassalage}` : sql``}
           ${f.gameType ? sql`AND g.game_type = ${f.gameType}` : sql``}),
@@ -223,7 +229,7 @@ export interface ProfitRow extends Sums {
 export async function teamProfit(
   db: Db,
   agentId: number,
-  f: { from: string; to: string; memberId?: number | undefined; pageNo: number; pageSize: number },
+  f: { from: string; to: string; tz: string; memberId?: number | undefined; pageNo: number; pageSize: number },
 ): Promise<{ sums: Sums & { members: number }; list: ProfitRow[] }> {
   const rows = await q(
     db,
@@ -232,7 +238,7 @@ export async function teamProfit(
       per AS (
         SELECT r.member_id, COUNT(*)::int AS rounds, SUM(r.bet) AS bet, SUM(r.valid_bet) AS valid, SUM(r.win) AS payout
         FROM settled_cash_rounds r JOIN levels l ON l.id = r.member_id
-        WHERE ${settledIn(f.from, f.to)} ${f.memberId ? sql`AND r.member_id = ${f.memberId}` : sql``}
+        WHERE ${settledIn(f.tz, f.from, f.to)} ${f.memberId ? sql`AND r.member_id = ${f.memberId}` : sql``}
         GROUP BY r.member_id),
       sums AS (SELECT COUNT(*)::int AS members, COALESCE(SUM(rounds), 0)::int AS rounds,
           COALESCE(SUM(bet), 0)::text AS bet, COALESCE(SUM(valid), 0)::text AS valid,

@@ -1,4 +1,5 @@
 import { agentOps } from '@portal/contracts/agent';
+import { timeZoneOf } from '@portal/contracts/merchant-config';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf, requestLanguage } from '../../platform/http.ts';
 import { quietly } from '../../platform/messaging.ts';
@@ -59,11 +60,13 @@ export default async function agentRoutes(app: App) {
     return issued;
   });
 
+  // The team's rounds by the days of the brand's clock, the console's (docs/decisions.md, one definition of figures).
+  const zoneOf = async (req: Parameters<typeof merchantOf>[0]) => timeZoneOf((await merchantOf(req)).config);
   route(app, agentOps.teamBets, async ({ who, query }, req) =>
-    teamBetRecords(db, who, query, await langOf(who.language, req)),
+    teamBetRecords(db, who, query, await langOf(who.language, req), await zoneOf(req)),
   );
 
-  route(app, agentOps.teamProfit, async ({ who, query }) => teamProfitLoss(db, who, query));
+  route(app, agentOps.teamProfit, async ({ who, query }, req) => teamProfitLoss(db, who, query, await zoneOf(req)));
 
   route(app, agentOps.downlineTransactions, async ({ who, query }, req) =>
     downlineTransactions(db, who, query, await langOf(who.language, req)),

@@ -116,9 +116,10 @@ export async function teamBetRecords(
     pageSize: number;
   },
   lang: string,
+  tz: string,
 ): Promise<TTeamBetsValue> {
   const memberId = f.username ? (await memberOfTeam(db, agent, f.username)).id : undefined;
-  const r = await teamBets(db, agent.memberId, { ...f, memberId });
+  const r = await teamBets(db, agent.memberId, { ...f, memberId, tz });
   return {
     totals: totalsOf(r.sums),
     total: r.sums.rounds,
@@ -142,8 +143,13 @@ export async function teamBetRecords(
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
+/** Today's date (YYYY-MM-DD) in a time zone. */
+const todayIn = (tz: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 
-/** The period containing `date` (UTC days): the day, its Monday-to-Sunday week, its half month or its month. */
+/** The period containing `date` (calendar days): the day, its Monday-to-Sunday week, its half month or its month. */
 export function periodRange(period: TPeriod, date: string): { from: string; to: string } {
   const d = new Date(`${date}T00:00:00Z`);
   const y = d.getUTCFullYear();
@@ -169,10 +175,12 @@ export async function teamProfitLoss(
   db: Db,
   agent: SessionMember,
   f: { period: TPeriod; date?: string | undefined; username?: string | undefined; pageNo: number; pageSize: number },
+  tz: string,
 ): Promise<TTeamProfitValue> {
-  const { from, to } = periodRange(f.period, f.date ?? day(new Date()));
+  // Days on the brand's clock: today is the brand's today.
+  const { from, to } = periodRange(f.period, f.date ?? todayIn(tz));
   const memberId = f.username ? (await memberOfTeam(db, agent, f.username)).id : undefined;
-  const r = await teamProfit(db, agent.memberId, { from, to, memberId, pageNo: f.pageNo, pageSize: f.pageSize });
+  const r = await teamProfit(db, agent.memberId, { from, to, tz, memberId, pageNo: f.pageNo, pageSize: f.pageSize });
   return {
     from,
     to,

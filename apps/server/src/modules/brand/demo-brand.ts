@@ -58,6 +58,8 @@ const field = (
 export const demoConfig: TMerchantConfig = {
   currencySymbol: 'R$',
   currency: 'BRL',
+  // Brasília time: the demo brand's days (dashboard, reports, agent centre) run midnight to midnight there.
+  timeZone: 'America/Sao_Paulo',
   defaultLang: 'pt',
   languages: ['pt', 'en', 'cn', 'id', 'th', 'vi'],
   loginedToHomePage: false,

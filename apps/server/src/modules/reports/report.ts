@@ -1,28 +1,28 @@
 import type { TReport } from '@portal/contracts/console-reports';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { formatMinor } from '../../platform/money.ts';
-import { activeInPeriod, paymentRows, playerRows, pnlRows } from './report-repo.ts';
+import { consoleZone, figures } from './figures.ts';
+import { paymentRows, pnlRows } from './report-repo.ts';
+import { checkPeriod } from './service.ts';
 
-const MAX_DAYS = 92;
-const DAY_MS = 86_400_000;
 /** Formats a signed amount of minor units (formatMinor takes the sign too). */
 const amount = (v: bigint) => formatMinor(v);
 
-/** The period's profit and loss by vendor and game type, payments by channel and players, day by day. */
-export async function report(db: Db, f: { from: string; to: string; tz: string }): Promise<TReport> {
-  const span = (Date.parse(f.to) - Date.parse(f.from)) / DAY_MS;
-  if (!(span >= 0 && span < MAX_DAYS)) throw new AppError('period_invalid');
-  const [pnl, payments, players, active] = await Promise.all([
-    pnlRows(db, f.from, f.to, f.tz),
-    paymentRows(db, f.from, f.to, f.tz),
-    playerRows(db, f.from, f.to, f.tz),
-    activeInPeriod(db, f.from, f.to, f.tz),
+/**
+ * The period's profit and loss by vendor and game type, payments by channel and players, day by day, on the brand's
+ * clock. The totals and the players are the figures (figures.ts), the dashboard's own; the rows break them down.
+ */
+export async function report(db: Db, f: { from: string; to: string }): Promise<TReport> {
+  checkPeriod(f);
+  const tz = await consoleZone(db);
+  const [pnl, payments, fig] = await Promise.all([
+    pnlRows(db, f.from, f.to, tz),
+    paymentRows(db, f.from, f.to, tz),
+    figures(db, { ...f, tz }),
   ]);
-  const sum = (list: bigint[]) => list.reduce((a, b) => a + b, 0n);
-  const bets = sum(pnl.map((r) => r.bets));
-  const wins = sum(pnl.map((r) => r.wins));
+  const t = fig.total;
   return {
+    tz,
     pnl: pnl.map((r) => ({
       ...r,
       bets: amount(r.bets),
@@ -31,16 +31,16 @@ export async function report(db: Db, f: { from: string; to: string; tz: string }
       ggr: amount(r.bets - r.wins),
     })),
     payments: payments.map((r) => ({ ...r, amount: amount(r.amount) })),
-    players,
+    players: fig.days.map((d) => ({ day: d.day, newPlayers: d.registrations, activePlayers: d.activePlayers })),
     totals: {
-      bets: amount(bets),
-      validBets: amount(sum(pnl.map((r) => r.validBets))),
-      wins: amount(wins),
-      ggr: amount(bets - wins),
-      deposits: amount(sum(payments.filter((p) => p.direction === 'deposit').map((p) => p.amount))),
-      withdrawals: amount(sum(payments.filter((p) => p.direction === 'withdrawal').map((p) => p.amount))),
-      newPlayers: players.reduce((a, p) => a + p.newPlayers, 0),
-      activePlayers: active,
+      bets: amount(t.bets),
+      validBets: amount(t.validBets),
+      wins: amount(t.wins),
+      ggr: amount(t.bets - t.wins),
+      deposits: amount(t.deposits),
+      withdrawals: amount(t.withdrawals),
+      newPlayers: t.registrations,
+      activePlayers: t.activePlayers,
     },
   };
 }

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, pending, signedInAs } from './fake-api.ts';
+import { renderConsole } from './render.tsx';
+
+const figures = (day: string) => ({
+  day,
+  registrations: 0,
+  firstDeposits: 0,
+  deposits: '0.00',
+  depositCount: 0,
+  withdrawals: '0.00',
+  withdrawalCount: 0,
+  bets: '0.00',
+  betCount: 0,
+  wins: '0.00',
+  ggr: '0.00',
+  activePlayers: 0,
+});
+
+describe("the dashboard and the reports on the brand's clock", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("names the brand's time zone the server answers with and sends none of the operator's", async () => {
+    signedInAs('admin');
+    const calls = fakeApi({
+      'GET /console/dashboard': () => ({
+        value: {
+          tz: 'America/Sao_Paulo',
+          today: figures('2026-12-02'),
+          period: figures('2026-11-19'),
+          days: [figures('2026-12-02')],
+          pending: { deposits: 0, withdrawals: 0, notReceived: 0 },
+        },
+      }),
+      ...pending,
+    });
+    renderConsole('/');
+    expect(await screen.findByText(/the brand’s days, America\/Sao_Paulo/)).toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/console/dashboard');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((c) => !c.query.has('tz'))).toBe(true);
+  });
+
+  it('reports say the same zone', async () => {
+    signedInAs('admin');
+    const totals = {
+      bets: '0.00',
+      validBets: '0.00',
+      wins: '0.00',
+      ggr: '0.00',
+      deposits: '0.00',
+      withdrawals: '0.00',
+      newPlayers: 0,
+      activePlayers: 0,
+    };
+    const calls = fakeApi({
+      'GET /console/reports': () => ({ value: { tz: 'Asia/Bangkok', pnl: [], payments: [], players: [], totals } }),
+      ...pending,
+    });
+    renderConsole('/reports');
+    expect(await screen.findByText(/Day by day in Asia\/Bangkok/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/console/reports').every((c) => !c.query.has('tz'))).toBe(true);
+  });
+});
