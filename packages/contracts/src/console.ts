@@ -55,6 +55,7 @@ export const consolePermissions = {
   'operators.manage': ['admin'],
   'brand.settings': ['admin'],
   'brand.create': ['admin'],
+  'brand.create': ['admin'],
   'content.manage': ['admin', 'support'],
 } as const satisfies Record<string, ReadonlyArray<z.infer<typeof ZOperatorRole>>>;
 export type ConsoleAction = keyof typeof consolePermissions;
