@@ -29,4 +29,3 @@ export {
 export { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
 export { proofImage, storeProofs } from './uploads.ts';
 export { addWithdrawalCheck, type WithdrawalCheck } from './withdrawal-checks.ts';
-export { copyDepositChannels } from './deposit-repo.ts';
