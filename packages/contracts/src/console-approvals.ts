@@ -17,6 +17,7 @@ export const approvalKinds = [
   'raffle.fund',
   'promotion.application',
   'contract.house',
+  'brand.create',
 ] as const;
 export const ZApprovalKind = z.enum(approvalKinds);
 export type TApprovalKind = z.infer<typeof ZApprovalKind>;

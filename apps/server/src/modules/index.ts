@@ -9,6 +9,7 @@ import approvalRoutes from './approvals/routes.ts';
 import balanceStreamRoutes from './balance-stream/routes.ts';
 import artRoutes from './brand/art-routes.ts';
 import brandConsoleRoutes from './brand/console-routes.ts';
+import brandLaunchRoutes from './brand-launch/routes.ts';
 import downloadRoutes from './brand/download-routes.ts';
 import brandRoutes from './brand/routes.ts';
 import demoProviderRoutes from './demo-provider/routes.ts';
@@ -47,6 +48,7 @@ export const modules: Array<(app: App) => Promise<void>> = [
   consoleRoutes,
   approvalRoutes,
   brandConsoleRoutes,
+  brandLaunchRoutes,
   reportRoutes,
   supportRoutes,
   accountRoutes,

@@ -1,8 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { artPicture, type Picture } from '@portal/contracts/art';
 import { bootKey } from '@portal/contracts/boot';
+import { themeTokens } from '@portal/contracts/brand-launch';
 import type { FastifyRequest } from 'fastify';
 import { type App, merchantOf } from './http.ts';
+import type { Merchant } from './merchant.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -56,10 +58,11 @@ const kindOf = (path: string): PageKind =>
 /**
  * The document's own first paint on a banner page: the first banner, drawn with the portal's classes exactly where
  * the portal draws it, as a layer over the page (it moves nothing), so the largest paint needs no script. The portal
- * removes it once its own banner image is shown (apps/web/src/shared/ui/boot-shell.ts).
+ * removes it once its own banner image is shown (apps/web/src/shared/ui/boot-shell.ts). A lobby's is compact, as
+ * the portal draws it there.
  */
-const firstPaint = (image: Picture) =>
-  `<div id="boot-shell" class="boot-shell" aria-hidden="true"><div class="boot-header"></div><div class="banner"><div class="banner-viewport"><div class="banner-slide"><img src="${attr(image.src)}"${image.srcSet ? ` srcset="${attr(image.srcSet)}" sizes="${attr(image.sizes ?? '')}"` : ''} alt="" width="1440" height="400" fetchpriority="high"></div></div></div></div>`;
+const firstPaint = (image: Picture, compact: boolean) =>
+  `<div id="boot-shell" class="boot-shell" aria-hidden="true"><div class="boot-header"></div><div class="banner${compact ? ' banner-compact' : ''}"><div class="banner-viewport"><div class="banner-slide"><img src="${attr(image.src)}"${image.srcSet ? ` srcset="${attr(image.srcSet)}" sizes="${attr(image.sizes ?? '')}"` : ''} alt="" width="1440" height="400" fetchpriority="high"></div></div></div></div>`;
 
 /** The preload of the first banner: the same candidates as its image, so the browser fetches one picture once. */
 const preloadOf = (image: Picture) =>
@@ -74,6 +77,44 @@ const insertBefore = (html: string, marker: string, text: string) => html.replac
 /** JSON that is safe inside a script element (no `</script>`, no HTML comment). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The BCP 47 tag of each portal language (apps/web/src/shared/i18n/index.ts HTML_LANG). */
+const HTML_LANG = new Map([
+  ['pt', 'pt'],
+  ['en', 'en'],
+  ['cn', 'zh-CN'],
+  ['id', 'id'],
+  ['th', 'th'],
+  ['vi', 'vi'],
+]);
+const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The brand in the document before any script: its language (the `lang` attribute, and `data-lang` the portal
+ * starts in), its name as the title and its colours as the theme's custom properties, so the first paint is the
+ * brand's and not the build's defaults.
+ */
+export function brandHead(html: string, merchant: Merchant) {
+  const lang = merchant.config.defaultLang;
+  const tag = HTML_LANG.get(lang) ?? 'pt';
+  let out = html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${tag}" data-lang="${attr(lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(merchant.name)}</title>`);
+  const theme = merchant.config.theme;
+  if (theme) {
+    const t = themeTokens(theme);
+    const vars = (o: Record<string, string>) =>
+      Object.entries(o)
+        .map(([k, v]) => `${k}:${v}`)
+        .join(';');
+    out = insertBefore(
+      out,
+      '</head>',
+      `<style id="brand-theme">:root{${vars(t.light)}}:root[data-theme="dark"]{${vars(t.dark)}}</style>`,
+    );
+  }
+  return out;
+}
 
 export interface BootDocument {
   plain: Buffer;
@@ -111,8 +152,8 @@ export function webBoot(app: App, document: Buffer) {
         : null;
     const preload = image ? preloadOf(image) : '';
     const boot = `<script id="boot" type="application/json">${scriptJson(answers)}</script>`;
-    const withBoot = insertBefore(html, '</head>', `${preload}${boot}`);
-    const plain = Buffer.from(image ? insertBefore(withBoot, '<div id="root"></div>', firstPaint(image)) : withBoot);
+    const withBoot = insertBefore(brandHead(html, merchant), '</head>', `${preload}${boot}`);
+    const plain = Buffer.from(image ? insertBefore(withBoot, '<div id="root"></div>', firstPaint(image, kind === 'banner')) : withBoot);
     return {
       plain,
       br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),

@@ -6,4 +6,12 @@ export const brandErrors = {
   unknown_operator: { code: 604, http: 404, meaning: 'No operator has this username.' },
   support_chat_unknown: { code: 606, http: 404, meaning: 'No chat conversation has this token or id.' },
   operator_self_disable: { code: 605, http: 409, meaning: 'An operator cannot disable their own account.' },
+  brand_exists: { code: 607, http: 409, meaning: 'A brand with this code exists or is waiting for approval.' },
+  host_taken: { code: 608, http: 409, meaning: 'Another brand already answers on one of these hosts.' },
+  currency_locked: {
+    code: 609,
+    http: 409,
+    meaning: 'The brand has members: its currency cannot change (the amounts it keeps would change meaning).',
+  },
+  language_not_offered: { code: 610, http: 400, meaning: 'The brand does not offer this language.' },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

@@ -128,7 +128,8 @@ export default async function accountRoutes(app: App) {
     return reply.send(avatarSvg(m.username));
   });
 
-  route(app, sessionOps.setLanguage, async ({ body, who }) => {
+  route(app, sessionOps.setLanguage, async ({ body, who }, req) => {
+    if (!(await merchantOf(req)).config.languages.includes(body.language)) throw new AppError('language_not_offered');
     await accountsRepo.setLanguage(db, who.memberId, body.language);
     return null;
   });

@@ -7,6 +7,11 @@ import { approvalPage, approveChange, rejectChange } from './service.ts';
 export default async function approvalRoutes(app: App) {
   const { db } = app.deps;
   route(app, approvalConsoleOps.list, ({ query }) => approvalPage(db, query));
-  route(app, approvalConsoleOps.approve, ({ params, who }) => approveChange(db, who, params.id));
+  route(app, approvalConsoleOps.approve, async ({ params, who }) => {
+    const view = await approveChange(db, who, params.id);
+    // An approved change may be a new brand: this instance reads the brands anew (others within their TTL).
+    app.deps.merchants.invalidate();
+    return view;
+  });
   route(app, approvalConsoleOps.reject, ({ params, body, who }) => rejectChange(db, who, params.id, body.reason));
 }

@@ -1,3 +1,4 @@
+import { brandLaunchOps } from '@portal/contracts/brand-launch';
 import { brandConsoleOps, type TContentWrites } from '@portal/contracts/console-brand';
 import { ZBrandImageParams } from '@portal/contracts/content';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   saveHelp,
   setContentEnabled,
 } from './content.ts';
+import { brandGeneralView, saveBrandGeneral } from './general.ts';
 import { brandSettingsView, saveBrandSettings } from './settings.ts';
 
 /** A banner image of up to 2 MB arrives base64 in JSON. */
@@ -32,6 +34,14 @@ export default async function brandConsoleRoutes(app: App) {
 
   route(app, ops.saveSettings, async ({ params, body, who }) => {
     const view = await saveBrandSettings(db, who, params.code, body);
+    changed();
+    return view;
+  });
+
+  route(app, brandLaunchOps.general, async ({ params }) => brandGeneralView(db, params.code));
+
+  route(app, brandLaunchOps.saveGeneral, async ({ params, body, who }) => {
+    const view = await saveBrandGeneral(db, who, params.code, body);
     changed();
     return view;
   });

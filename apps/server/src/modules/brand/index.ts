@@ -10,8 +10,10 @@ export { hashOf, linear, n, radial, seeded, sparkle, stampOf } from './art/paint
 export { THEMES } from './art/themes.ts';
 export { saveBonusRules } from './bonus-rules.ts';
 export { contractSettingsOf, saveContractSettings } from './contract-settings.ts';
+export { checkHostsFree, createBrandFrom, currencySymbol } from './launch.ts';
 export type { TMerchantConfig, TVipLevel } from './merchant-config.ts';
 export { contractRulesOf } from './merchant-config.ts';
+export { launchRepo as brandLaunchRepo } from './merchant-repo.ts';
 export { brandCurrency, moneyFormat, moneyText, numberLocale } from './money-text.ts';
 export { originalsLimitsView, saveOriginalsLimits } from './originals-limits.ts';
 export { cleanLocalizedHtml, cleanLocalizedText } from './rich-text.ts';

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants } from '../../db/schema/core.ts';
+import { members } from '../../db/schema/accounts.ts';
+import { banners, helpArticles, merchants, merchantVendors } from '../../db/schema/core.ts';
 
 /** The brand's own row (merchants): read by its code, locked for a change of its configuration, touched. */
 
@@ -33,4 +34,64 @@ export const merchantRepo = {
   touch: async (db: Db, id: number) => {
     await db.update(merchants).set({ updatedAt: new Date() }).where(eq(merchants.id, id));
   },
+};
+
+/** A new brand's rows, copied from its template's: the row, its vendors, its help articles and its banners. */
+export const launchRepo = {
+  insert: async (tx: Db, row: typeof merchants.$inferInsert): Promise<number> => {
+    const [m] = await tx.insert(merchants).values(row).returning({ id: merchants.id });
+    if (!m) throw new Error('brand not inserted');
+    return m.id;
+  },
+
+  /** The brands (other than `except`) that already answer on one of `hosts`. */
+  hostsTaken: async (db: Db, hosts: string[], except?: number) =>
+    (await db.select({ id: merchants.id, code: merchants.code, hosts: merchants.hosts }).from(merchants))
+      .filter((m) => m.id !== except && m.hosts.some((h) => hosts.includes(h)))
+      .map((m) => ({ code: m.code, hosts: m.hosts.filter((h) => hosts.includes(h)) })),
+
+  /** Vendors in the template's order, on and hot as there. */
+  copyVendors: async (tx: Db, from: number, to: number) => {
+    const rows = await tx.select().from(merchantVendors).where(eq(merchantVendors.merchantId, from));
+    if (rows.length) await tx.insert(merchantVendors).values(rows.map((r) => ({ ...r, merchantId: to })));
+    return rows.length;
+  },
+
+  /** Help articles as they are; banners hidden until an operator shows them (their art may name the template). */
+  copyContent: async (tx: Db, from: number, to: number) => {
+    const help = await tx.select().from(helpArticles).where(eq(helpArticles.merchantId, from));
+    if (help.length) await tx.insert(helpArticles).values(help.map(({ id: _id, ...h }) => ({ ...h, merchantId: to })));
+    const shown = await tx.select().from(banners).where(eq(banners.merchantId, from));
+    if (shown.length)
+      await tx.insert(banners).values(shown.map(({ id: _id, ...b }) => ({ ...b, merchantId: to, enabled: false })));
+    return { help: help.length, banners: shown.length };
+  },
+
+  /** Members of the brand: while it has none its currency may still change. */
+  hasMembers: async (db: Db, merchantId: number) =>
+    (await db.select({ id: members.id }).from(members).where(eq(members.merchantId, merchantId)).limit(1)).length > 0,
+
+  setRow: async (tx: Db, id: number, set: { name: string; config: MerchantRow['config'] }) => {
+    await tx
+      .update(merchants)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(merchants.id, id));
+  },
+
+  /** The console's brand list: every brand with its vendors' and members' counts. */
+  list: (db: Db) =>
+    db
+      .select({
+        id: merchants.id,
+        code: merchants.code,
+        name: merchants.name,
+        hosts: merchants.hosts,
+        isDefault: merchants.isDefault,
+        maintenance: merchants.maintenance,
+        config: merchants.config,
+        vendors: sql<number>`(SELECT count(*)::int FROM merchant_vendors mv WHERE mv.merchant_id = "merchants"."id")`,
+        members: sql<number>`(SELECT count(*)::int FROM members mb WHERE mb.merchant_id = "merchants"."id")`,
+      })
+      .from(merchants)
+      .orderBy(merchants.id),
 };

@@ -2,3 +2,4 @@
 export { bonusRulesOfBrand, referrerLinks } from './abuse.ts';
 export { issueReferralBonus, PROMOTIONS_HOUSE, REFERRAL_HOUSE, turnoverCheck } from './bonuses.ts';
 export { countTurnover, expireBonuses, matchDeposits, runPromotionJobs } from './jobs.ts';
+export { copyPromotionsAsDrafts } from './repo.ts';

@@ -80,6 +80,19 @@ export const promotionsRepo = {
       )
     ).map(toPromotion),
 
+  /** A new brand's promotions: the template's, as drafts an operator reviews and schedules. */
+  copyAsDrafts: async (tx: Db, from: number, to: number): Promise<number> =>
+    (
+      await q(
+        tx,
+        sql`INSERT INTO promotions (merchant_id, code, category, mechanism, condition, percent_bp, amount, min_amount,
+            repeat, wager_multiple, wager_base, expiry_days, weights, audience, texts, art, status, starts_at, ends_at, sort)
+          SELECT ${to}, code, category, mechanism, condition, percent_bp, amount, min_amount, repeat, wager_multiple,
+            wager_base, expiry_days, weights, audience, texts, art, 'draft', starts_at, ends_at, sort
+          FROM promotions WHERE merchant_id = ${from} AND status <> 'ended' RETURNING id`,
+      )
+    ).length,
+
   byId: async (db: Db, id: number, lock = false): Promise<Promotion | undefined> => {
     const [r] = await q(db, sql`SELECT * FROM promotions WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
     return r ? toPromotion(r) : undefined;
@@ -326,3 +339,6 @@ export const memberRepo = {
     return minor(r?.loss);
   },
 };
+
+/** A new brand's promotions: its template's, as drafts (brand launch). */
+export const copyPromotionsAsDrafts = promotionsRepo.copyAsDrafts;

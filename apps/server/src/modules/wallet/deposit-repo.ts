@@ -42,6 +42,21 @@ const depositRow = (d: Record<string, unknown>): Deposit => ({
 
 /** SQL of deposit channels and deposits (the tables of schema.ts). */
 export const depositRepo = {
+  /**
+   * A new brand's channels, copied from its template's: gateways as they are; manual bank transfers switched off
+   * and without the template's bank account (the new operator enters its own).
+   */
+  async copyChannels(tx: Db, from: number, to: number) {
+    const rows = await q(
+      tx,
+      sql`INSERT INTO deposit_channels (merchant_id, code, name, kind, min_amount, max_amount, sort, enabled, bank)
+        SELECT ${to}, code, name, kind, min_amount, max_amount, sort, enabled AND kind = 'gateway',
+          CASE WHEN kind = 'manual' THEN '{"bankName":"","accountName":"","accountNo":""}'::jsonb ELSE bank END
+        FROM deposit_channels WHERE merchant_id = ${from} RETURNING id`,
+    );
+    return rows.length;
+  },
+
   /** The brand's enabled channels, in their order. */
   async channels(db: Db, merchantId: number) {
     const rows = await q(
@@ -120,3 +135,6 @@ export const depositRepo = {
     }));
   },
 };
+
+/** A new brand's deposit channels: its template's (brand launch). */
+export const copyDepositChannels = depositRepo.copyChannels;

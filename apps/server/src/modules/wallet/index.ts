@@ -29,3 +29,4 @@ export {
 export { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
 export { proofImage, storeProofs } from './uploads.ts';
 export { addWithdrawalCheck, type WithdrawalCheck } from './withdrawal-checks.ts';
+export { copyDepositChannels } from './deposit-repo.ts';

@@ -37,9 +37,13 @@ const textsOf = byLanguage(import.meta.glob<{ default: Texts }>('./locales/*.jso
 
 export const isLang = (l: string | null | undefined): l is Lang => LANGUAGES.includes(l as Lang);
 
-/** The language to start in: the visitor's saved one (spec section 3 `lang`), else PT until the brand says. */
+/**
+ * The language to start in: the visitor's saved one (spec section 3 `lang`), else the brand's default, which the
+ * server writes into the document (`<html data-lang>`), else PT until the brand says.
+ */
 const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem('lang');
-export const startLanguage: Lang = isLang(saved) ? saved : 'pt';
+const brandDefault = typeof document === 'undefined' ? null : (document.documentElement.dataset.lang ?? null);
+export const startLanguage: Lang = isLang(saved) ? saved : isLang(brandDefault) ? brandDefault : 'pt';
 
 // Every language has every key (a test checks), so there is no fallback language to download as well.
 void i18n.use(initReactI18next).init({

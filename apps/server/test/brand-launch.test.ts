@@ -1,0 +1,203 @@
+import { DEFAULT_THEME } from '@portal/contracts/brand-launch';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { q } from '../src/db/rows.ts';
+import type { App } from '../src/platform/http.ts';
+import { brandHead } from '../src/platform/web-boot.ts';
+import { loginAs, patchBrand } from './auth-helper.ts';
+import { cliRunner, operatorHeaders } from './console-helper.ts';
+import { buildTestApp } from './helper.ts';
+
+let app: App;
+let first: Record<string, string>;
+let second: Record<string, string>;
+const BASE = '/admin/api/console/brands';
+const NOVA_HOST = 'nova.example.com';
+
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+  (await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })).json();
+
+const nova = {
+  code: 'NOVA',
+  name: 'Nova Bet',
+  currency: 'USD',
+  defaultLang: 'en',
+  languages: ['en', 'pt'],
+  hosts: [NOVA_HOST],
+  template: 'LUMEN',
+};
+const novaTheme = { light: { brand: '#0b5fff', accent: '#ffd400' }, dark: { brand: '#2155cc', accent: '#ffd400' } };
+
+const count = async (table: string, code: string, where = 'true') => {
+  const [r] = await q(
+    app.deps.db,
+    sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} t JOIN merchants m ON m.id = t.merchant_id
+      WHERE m.code = ${code} AND ${sql.raw(where)}`,
+  );
+  return Number(r?.n);
+};
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  first = await operatorHeaders(app, 'launcher', 'Operator@2026pass', 'admin');
+  second = await operatorHeaders(app, 'confirmer', 'Operator@2026pass', 'admin');
+});
+afterAll(() => app.close());
+
+describe('launching a brand from the console', () => {
+  it('asks for a brand, refuses what clashes, and makes it only when a second admin approves', async () => {
+    const asked = await cliRunner(app, first)('brand-create', [
+      'code=NOVA',
+      'name=Nova Bet',
+      'currency=USD',
+      'lang=en',
+      'languages=en,pt',
+      `hosts=${NOVA_HOST}`,
+    ]);
+    const { id } = (asked as { approval: { id: number; status: string } }).approval;
+    expect(asked).toMatchObject({ approval: { status: 'pending' } });
+    expect((await call('GET', BASE, first)).value.map((b: { code: string }) => b.code)).not.toContain('NOVA');
+
+    // The same code again, a host the demo brand answers on, an unknown template or currency: refused.
+    expect((await call('POST', BASE, first, nova)).message).toBe('brand_exists');
+    const clash = await call('POST', BASE, first, { ...nova, code: 'OTHER', hosts: ['lumen.localhost'] });
+    expect(clash).toMatchObject({ success: false, message: 'host_taken' });
+    expect((await call('POST', BASE, first, { ...nova, code: 'OTHER2', template: 'NOPE' })).message).toBe(
+      'unknown_merchant',
+    );
+    const badCurrency = await app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: first,
+      payload: { ...nova, code: 'X2', currency: 'ABC' },
+    });
+    expect(badCurrency.statusCode).toBe(400);
+    const support = await operatorHeaders(app, 'helpdesk', 'Operator@2026pass', 'support');
+    expect(
+      (await app.inject({ method: 'POST', url: BASE, headers: support, payload: { ...nova, code: 'X3' } })).statusCode,
+    ).toBe(403);
+
+    // The one who asked cannot approve; a second admin can, and the brand exists from then on.
+    expect((await call('POST', `/admin/api/console/approvals/${id}/approve`, first)).message).toBe(
+      'approval_own_request',
+    );
+    expect((await call('POST', `/admin/api/console/approvals/${id}/approve`, second)).success).toBe(true);
+    const list = (await call('GET', BASE, first)).value as Array<Record<string, unknown>>;
+    const lumen = list.find((b) => b.code === 'LUMEN');
+    expect(list.find((b) => b.code === 'NOVA')).toMatchObject({
+      name: 'Nova Bet',
+      currency: 'USD',
+      defaultLang: 'en',
+      languages: ['en', 'pt'],
+      hosts: [NOVA_HOST],
+      isDefault: false,
+      members: 0,
+      vendors: lumen?.vendors,
+    });
+  });
+
+  it('copies the set-up of its template, never its members, money, identity or secrets', async () => {
+    const [row] = await q(app.deps.db, sql`SELECT config FROM merchants WHERE code = 'NOVA'`);
+    const config = row?.config as Record<string, unknown>;
+    expect(config).toMatchObject({ currency: 'USD', currencySymbol: '$', defaultLang: 'en', languages: ['en', 'pt'] });
+    expect(config.customerService).toEqual([]);
+    expect(config.socialProviders).toEqual([]);
+    expect(config.licence).toEqual({});
+    expect((config.whitelabel as unknown[]).length).toBeGreaterThan(10);
+    expect((config.vipLevels as unknown[]).length).toBeGreaterThan(0);
+
+    expect(await count('members', 'NOVA')).toBe(0);
+    expect(await count('help_articles', 'NOVA')).toBe(await count('help_articles', 'LUMEN'));
+    expect(await count('banners', 'NOVA')).toBe(await count('banners', 'LUMEN'));
+    expect(await count('banners', 'NOVA', 't.enabled')).toBe(0);
+    expect(await count('promotions', 'NOVA')).toBeGreaterThan(0);
+    expect(await count('promotions', 'NOVA', "t.status <> 'draft'")).toBe(0);
+    expect(await count('deposit_channels', 'NOVA', "t.kind = 'gateway' AND t.enabled")).toBe(
+      await count('deposit_channels', 'LUMEN', "t.kind = 'gateway' AND t.enabled"),
+    );
+    expect(await count('deposit_channels', 'NOVA', "t.kind = 'manual' AND t.enabled")).toBe(0);
+    expect(await count('deposit_channels', 'NOVA', "t.bank->>'accountNo' <> ''")).toBe(0);
+    const [audit] = await q(
+      app.deps.db,
+      sql`SELECT detail FROM operator_audit WHERE action = 'merchant.create' AND target = 'NOVA'`,
+    );
+    expect(audit?.detail).toMatchObject({ template: 'LUMEN' });
+
+    // On its own host the portal is the new brand's: its vendors, in its money.
+    const vendors = await app.inject({
+      url: '/wps/relay/GCSGAME_gameVendor?platform=html5-desktop',
+      headers: { host: NOVA_HOST },
+    });
+    expect(vendors.json().value.data.lanes.length).toBeGreaterThan(3);
+  });
+
+  it('edits the general settings: name, money while it has no members, colours checked for contrast', async () => {
+    const url = `${BASE}/NOVA/general`;
+    const view = (await call('GET', url, first)).value;
+    expect(view).toMatchObject({
+      code: 'NOVA',
+      currencyLocked: false,
+      general: { name: 'Nova Bet', theme: DEFAULT_THEME },
+    });
+
+    const unreadable = { ...view.general, theme: { ...novaTheme, light: { brand: '#ffe600', accent: '#000000' } } };
+    const refused = await app.inject({ method: 'PUT', url, headers: first, payload: unreadable });
+    expect(refused.statusCode).toBe(400);
+
+    const general = {
+      ...view.general,
+      name: 'Nova Bet Casino',
+      currency: 'EUR',
+      theme: novaTheme,
+      licence: { en: 'Licensed by the Nova Gaming Authority, licence 123.' },
+      freePlayAmount: 0,
+      withdrawal: { min: 2_000, max: 1_000_000, dailyCount: 3 },
+    };
+    const saved = (await call('PUT', url, first, general)).value;
+    expect(saved.general).toMatchObject({
+      name: 'Nova Bet Casino',
+      currency: 'EUR',
+      theme: novaTheme,
+      freePlayAmount: 0,
+    });
+    const [m] = await q(app.deps.db, sql`SELECT name, config FROM merchants WHERE code = 'NOVA'`);
+    expect(m?.name).toBe('Nova Bet Casino');
+    expect(m?.config).toMatchObject({ currencySymbol: '€', withdrawal: { dailyCount: 3 } });
+    const [audit] = await q(
+      app.deps.db,
+      sql`SELECT detail FROM operator_audit WHERE action = 'merchant.general' AND target = 'NOVA' ORDER BY id DESC LIMIT 1`,
+    );
+    expect((audit?.detail as { changed?: string[] } | undefined)?.changed).toEqual(
+      expect.arrayContaining(['name', 'currency', 'theme', 'licence', 'freePlayAmount', 'withdrawal']),
+    );
+
+    // The demo brand has members: its money stays what it is.
+    const lumen = (await call('GET', `${BASE}/LUMEN/general`, first)).value;
+    expect(lumen.currencyLocked).toBe(true);
+    const locked = await call('PUT', `${BASE}/LUMEN/general`, first, { ...lumen.general, currency: 'USD' });
+    expect(locked.message).toBe('currency_locked');
+  });
+
+  it('paints the first screen in the brand: its language, name and colours are in the document', async () => {
+    const html = '<html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+    const merchant = await app.deps.merchants.resolve({ host: NOVA_HOST });
+    expect(merchant.code).toBe('NOVA');
+    const head = brandHead(html, merchant);
+    expect(head).toContain('<html lang="en" data-lang="en">');
+    expect(head).toContain('<title>Nova Bet Casino</title>');
+    expect(head).toContain(':root{--brand:#0b5fff;');
+    expect(head).toContain(':root[data-theme="dark"]{--brand:#2155cc;');
+    // A name with markup stays text.
+    expect(brandHead(html, { ...merchant, name: '<b>A&B</b>' })).toContain('<title>&lt;b>A&amp;B&lt;/b></title>');
+  });
+
+  it('refuses a language the brand does not offer', async () => {
+    await patchBrand(app, (c) => ({ ...c, languages: ['pt', 'en'] }));
+    const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');
+    const put = (language: string) =>
+      app.inject({ method: 'PUT', url: '/wps/member/language', headers: { authorization }, payload: { language } });
+    expect((await put('th')).json().message).toBe('language_not_offered');
+    expect((await put('en')).json().success).toBe(true);
+    await patchBrand(app, (c) => ({ ...c, languages: ['pt', 'en', 'cn', 'id', 'th', 'vi'] }));
+  });
+});
