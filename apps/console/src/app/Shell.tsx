@@ -40,6 +40,7 @@ const LiveChat = lazy(() => import('../features/chat/LiveChat.tsx'));
 const Operators = lazy(() => import('../features/operators/Operators.tsx'));
 const Content = lazy(() => import('../features/content/Content.tsx'));
 const BrandSettings = lazy(() => import('../features/brand/BrandSettings.tsx'));
+const Brands = lazy(() => import('../features/brand/Brands.tsx'));
 
 /** The console's frame: side menu by role with the queues' waiting counts, top bar with the operator and session. */
 export function Shell() {
@@ -53,7 +54,9 @@ export function Shell() {
     queryFn: () => call(queueOps.pending),
     refetchInterval: 15_000,
   });
-  const current = items.find((n) => location.startsWith(n.path));
+  // A menu entry is current on its path and the paths under it (/brand is not current on /brands).
+  const on = (path: string) => location === path || location.startsWith(`${path}/`);
+  const current = items.find((n) => on(n.path));
   const groups = ['overview', 'money', 'people', 'system'] as const;
   const guard = (action: Parameters<typeof may>[1], el: React.ReactNode) => (may(role, action) ? el : <NotForRole />);
 
@@ -78,12 +81,7 @@ export function Shell() {
               {list.map((n) => {
                 const waiting = n.count ? (pending.data?.[n.count] ?? 0) : 0;
                 return (
-                  <Link
-                    key={n.path}
-                    href={n.path}
-                    aria-current={location.startsWith(n.path) ? 'page' : undefined}
-                    title={t(n.label)}
-                  >
+                  <Link key={n.path} href={n.path} aria-current={on(n.path) ? 'page' : undefined} title={t(n.label)}>
                     <Icon name={n.icon} />
                     <span>{t(n.label)}</span>
                     {waiting > 0 ? (
@@ -155,6 +153,7 @@ export function Shell() {
               <Route path="/lottery">{guard('lottery.results', <LotteryDesk />)}</Route>
               <Route path="/content">{guard('content.manage', <Content />)}</Route>
               <Route path="/brand">{guard('brand.settings', <BrandSettings />)}</Route>
+              <Route path="/brands">{guard('brand.create', <Brands />)}</Route>
               <Route path="/audit">{guard('audit.view', <AuditLog />)}</Route>
               <Route path="/outbox">{guard('outbox.view', <Outbox />)}</Route>
               <Route path="/operators">{guard('operators.manage', <Operators />)}</Route>

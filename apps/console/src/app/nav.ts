@@ -69,6 +69,7 @@ export const NAV: NavItem[] = [
   { path: '/games', label: 'nav.games', icon: 'games', needs: 'games.view', group: 'system' },
   { path: '/lottery', label: 'nav.lottery', icon: 'target', needs: 'lottery.results', group: 'system' },
   { path: '/content', label: 'nav.content', icon: 'image', needs: 'content.manage', group: 'system' },
+  { path: '/brands', label: 'nav.brands', icon: 'storefront', needs: 'brand.create', group: 'system' },
   { path: '/brand', label: 'nav.brand', icon: 'columns', needs: 'brand.settings', group: 'system' },
   { path: '/audit', label: 'nav.audit', icon: 'audit', needs: 'audit.view', group: 'system' },
   { path: '/outbox', label: 'nav.outbox', icon: 'mail', needs: 'outbox.view', group: 'system' },

@@ -2,30 +2,33 @@ import { portalLanguages, type TBrandSettings, ZBrandSettings } from '@portal/co
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { errorText } from '../../shared/ui/errors.ts';
 import { Failed, Loading, PageHead } from '../../shared/ui/States.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { brandSettingsQuery, saveBrandSettings } from './api.ts';
+import { GeneralTab } from './GeneralTab.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { RegistrationRules } from './RegistrationRules.tsx';
 import { SitePanel } from './SitePanel.tsx';
 import { SwitchTree } from './SwitchTree.tsx';
 import '../../shared/theme/brand-content.css';
 
-const TABS = ['switches', 'registration', 'languages', 'links', 'site'] as const;
+const TABS = ['general', 'switches', 'registration', 'languages', 'links', 'site'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Brand settings (admin): switches, registration rules, languages, links and the site-wide switches. */
+/** Brand settings (admin): general settings, switches, registration rules, languages, links and the site-wide switches. */
 export default function BrandSettings() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const brand = useBrandChoice();
+  // The brand list links here with the brand picked (?code=NOVA).
+  const brand = useBrandChoice(new URLSearchParams(useSearch()).get('code') ?? '');
   const { merchants, code } = brand;
   const view = useQuery(brandSettingsQuery(code));
   const [draft, setDraft] = useState<TBrandSettings | null>(null);
-  const [tab, setTab] = useState<Tab>('switches');
+  const [tab, setTab] = useState<Tab>('general');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -63,7 +66,7 @@ export default function BrandSettings() {
     <>
       <PageHead title={t('nav.brand')} sub={t('brand.sub')}>
         <BrandPicker choice={brand} />
-        {tab !== 'site' ? (
+        {tab !== 'site' && tab !== 'general' ? (
           <>
             <Button variant="ghost" disabled={!dirty || busy} onClick={() => setDraft(view.data.settings)}>
               {t('brand.discard')}
@@ -97,6 +100,7 @@ export default function BrandSettings() {
           ))}
         </div>
         <div className="panel-body" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'general' ? <GeneralTab key={code} code={code} languages={view.data.settings.languages} /> : null}
           {tab === 'switches' ? (
             <>
               <p className="muted">{t('brand.switchesHint')}</p>

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { merchantsQuery } from '../api/merchants.ts';
 
-/** The brand a brand screen works on: the first brand until the operator picks another. */
-export function useBrandChoice() {
+/** The brand a brand screen works on: `initial` or the first brand, until the operator picks another. */
+export function useBrandChoice(initial = '') {
   const merchants = useQuery(merchantsQuery());
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initial);
   useEffect(() => {
     if (!code && merchants.data?.[0]) setCode(merchants.data[0].code);
   }, [code, merchants.data]);

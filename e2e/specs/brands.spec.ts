@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { consolePage, enrolInConsole, operatorCli } from './console-session.ts';
+
+const NOVA = { light: { brand: '#0b5fff', accent: '#ffd400' }, dark: { brand: '#2155cc', accent: '#ffd400' } };
+
+test.describe('console: launching a brand', () => {
+  test('an admin runs the "New brand" wizard, a second admin approves it, and the portal answers as it on its host', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const launcher = operatorCli('create-operator', 'e2e.launcher', 'admin');
+    const confirmer = operatorCli('create-operator', 'e2e.confirmer', 'admin');
+    const op = await consolePage(browser, launcher.username, launcher.password);
+    await enrolInConsole(op);
+    await op.getByRole('link', { name: 'Brands' }).click();
+    await expect(op.getByRole('link', { name: /Settings of/ }).first()).toBeVisible();
+    await expect(op.getByRole('row').filter({ hasText: 'NOVA' })).toHaveCount(0);
+
+    await op.getByRole('button', { name: 'New brand' }).click();
+    const wizard = op.getByRole('dialog', { name: 'New brand' });
+    const next = () => wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByRole('heading', { name: 'Step 1 of 6: Identity' })).toBeFocused();
+    await wizard.getByLabel('Code').fill('NOVA');
+    await wizard.getByLabel('Name').fill('Nova Bet');
+    await wizard.getByLabel('Name').press('Enter');
+
+    await expect(wizard.getByRole('heading', { name: 'Step 2 of 6: Money and languages' })).toBeVisible();
+    await wizard.getByLabel('Currency').fill('USD');
+    await expect(wizard.getByText('US Dollar: US$12,345.67')).toBeVisible();
+    await wizard.getByRole('checkbox', { name: /Português/ }).check();
+    await wizard.getByRole('radio', { name: 'Default language: English' }).check();
+    await next();
+
+    await wizard.getByLabel('Host 1').fill('nova.localhost');
+    await next();
+    await wizard.getByLabel('Template brand').selectOption('LUMEN');
+    await next();
+
+    await wizard.getByRole('radio', { name: 'Its own colours' }).check();
+    for (const mode of ['light', 'dark'] as const)
+      for (const part of ['brand', 'accent'] as const)
+        await wizard.locator(`#nb-theme-${mode}-${part}`).fill(NOVA[mode][part]);
+    await expect(wizard.getByText(/passes WCAG AA/)).toHaveCount(2);
+    await expect(wizard.getByRole('figure', { name: 'Preview, Light theme' }).getByText('Play now')).toHaveCSS(
+      'background-color',
+      'rgb(11, 95, 255)',
+    );
+    await next();
+
+    await expect(wizard.getByRole('heading', { name: 'Step 6 of 6: Review' })).toBeVisible();
+    await expect(wizard.getByText('nova.localhost')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Ask for approval' }).click();
+    await expect(wizard.getByRole('heading', { name: 'NOVA is waiting for approval' })).toBeVisible();
+    await expect(wizard.getByText(/A second admin must approve it there/)).toBeVisible();
+    await expect(wizard.getByRole('link', { name: 'Open Approvals' })).toBeVisible();
+    await wizard.getByRole('button', { name: 'Close' }).last().click();
+    // Not a brand until approved.
+    await op.reload();
+    await expect(op.getByRole('link', { name: 'Settings of Lumen' })).toBeVisible();
+    await expect(op.getByRole('link', { name: 'Settings of Nova Bet' })).toHaveCount(0);
+
+    const checker = await consolePage(browser, confirmer.username, confirmer.password);
+    await enrolInConsole(checker);
+    await checker.getByRole('link', { name: /^Approvals/ }).click();
+    const row = checker.getByRole('row').filter({ hasText: 'New brand' }).filter({ hasText: 'e2e.launcher' });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await checker
+      .getByRole('dialog', { name: 'Approve this change?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(checker.getByText('Change approved and applied.')).toBeVisible();
+
+    await op.reload();
+    const nova = op.getByRole('row').filter({ has: op.getByRole('link', { name: 'Settings of Nova Bet' }) });
+    await expect(nova).toContainText('USD');
+    await expect(nova).toContainText('English, Português');
+    await expect(nova).toContainText('nova.localhost');
+    await nova.getByRole('link', { name: 'Settings of Nova Bet' }).click();
+    await expect(op.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    await expect(op.getByLabel('Name', { exact: true })).toHaveValue('Nova Bet');
+    await expect(op.getByLabel('Currency')).toBeEnabled();
+
+    // The portal on the brand's host (Chromium sends *.localhost to this machine) is Nova Bet's, in English.
+    const port = new URL(baseURL).port;
+    await page.goto(`http://nova.localhost:${port}/`);
+    await expect(page).toHaveTitle('Nova Bet');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+    const painted = await page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+    }));
+    expect(painted.brand).toBe(NOVA[painted.theme as 'light' | 'dark'].brand);
+  });
+});
