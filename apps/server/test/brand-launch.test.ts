@@ -191,6 +191,49 @@ describe('launching a brand from the console', () => {
     expect(brandHead(html, { ...merchant, name: '<b>A&B</b>' })).toContain('<title>&lt;b>A&amp;B&lt;/b></title>');
   });
 
+  it('adds a vendor to a brand and takes one out, for that brand only', async () => {
+    const url = (v: string) => `/admin/api/console/games/vendors/${v}`;
+    const lanes = async (host: string) =>
+      (await app.inject({ url: '/wps/relay/GCSGAME_gameVendor?platform=html5-desktop', headers: { host } }))
+        .json()
+        .value.data.lanes.flatMap((l: { cards: Array<{ vassalage: string }> }) => l.cards.map((c) => c.vassalage));
+    const novaVendors = async () =>
+      (await call('GET', '/admin/api/console/games/vendors?merchant=NOVA', first)).value.vendors as Array<{
+        vassalage: string;
+        inBrand: boolean;
+      }>;
+    const [some] = await novaVendors();
+    const vassalage = some?.vassalage as string;
+    expect(await lanes(NOVA_HOST)).toContain(vassalage);
+
+    const out = await call('PUT', url(vassalage), first, { merchant: 'NOVA', inBrand: false });
+    expect(out.value.vendors.find((v: { vassalage: string }) => v.vassalage === vassalage)).toMatchObject({
+      inBrand: false,
+    });
+    app.deps.merchants.invalidate();
+    await new Promise((go) => setTimeout(go, 5_100)); // the portal's vendor list is cached for up to 5 seconds
+    expect(await lanes(NOVA_HOST)).not.toContain(vassalage);
+    expect(await lanes('lumen.localhost')).toContain(vassalage);
+
+    // Support may not change a brand's offer; a vendor the catalogue lacks is not found.
+    const support = await operatorHeaders(app, 'helpdesk2', 'Operator@2026pass', 'support');
+    const refused = await app.inject({
+      method: 'PUT',
+      url: url(vassalage),
+      headers: support,
+      payload: { merchant: 'NOVA', inBrand: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await call('PUT', url('NOPE'), first, { merchant: 'NOVA', inBrand: true })).message).toBe('not_found');
+
+    const back = await call('PUT', url(vassalage), first, { merchant: 'NOVA', inBrand: true, isHot: true });
+    expect(back.value.vendors.find((v: { vassalage: string }) => v.vassalage === vassalage)).toMatchObject({
+      inBrand: true,
+      enabled: true,
+      isHot: true,
+    });
+  }, 60_000);
+
   it('refuses a language the brand does not offer', async () => {
     await patchBrand(app, (c) => ({ ...c, languages: ['pt', 'en'] }));
     const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');

@@ -20,6 +20,8 @@ export const ZConsoleVendor = z.object({
   isHot: z.boolean(),
   sort: z.number().int(),
   games: z.number().int(),
+  /** The brand offers the vendor (off: in the installation's catalogue, not in this brand's lobbies). */
+  inBrand: z.boolean(),
 });
 export type TConsoleVendor = z.infer<typeof ZConsoleVendor>;
 export const ZConsoleVendors = z.object({ merchant: z.string(), vendors: z.array(ZConsoleVendor) });
@@ -35,8 +37,13 @@ export const ZVendorChange = z
     maintenance: z.boolean().optional(),
     isHot: z.boolean().optional(),
     sort: ZSort.optional(),
+    /** Adds the vendor to the brand (at the end of its order) or takes it out of the brand. */
+    inBrand: z.boolean().optional(),
   })
-  .refine((b) => [b.enabled, b.maintenance, b.isHot, b.sort].some((v) => v !== undefined), 'nothing to change');
+  .refine(
+    (b) => [b.enabled, b.maintenance, b.isHot, b.sort, b.inBrand].some((v) => v !== undefined),
+    'nothing to change',
+  );
 export type TVendorChange = z.infer<typeof ZVendorChange>;
 
 export const ZConsoleGameQuery = ZPageQuery.extend({
@@ -113,7 +120,7 @@ export const gameConsoleOps = {
     auth: 'operator',
     action: 'games.view',
     tags: ['operator'],
-    summary: 'A brand’s vendors: on/off, maintenance, hot, order and number of games',
+    summary: 'Every vendor for a brand: whether the brand offers it, on/off, maintenance, hot, order, games',
     query: ZGamesBrandQuery,
     response: ZConsoleVendors,
   }),
@@ -123,7 +130,7 @@ export const gameConsoleOps = {
     auth: 'operator',
     action: 'games.view',
     tags: ['operator'],
-    summary: 'Change a vendor: on/off, hot and order for the brand; maintenance for every brand',
+    summary: 'Change a vendor: in the brand or not, on/off, hot and order for the brand; maintenance for every brand',
     params: ZVendorParams,
     body: ZVendorChange,
     response: ZConsoleVendors,

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
 import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
@@ -24,9 +25,11 @@ type View = 'vendors' | 'games';
 export default function Games() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('vendors');
+  const brand = useBrandChoice();
   return (
     <>
       <PageHead title={t('nav.games')} sub={t('games.sub')}>
+        {view === 'vendors' ? <BrandPicker choice={brand} /> : null}
         <div className="tabs" role="tablist" aria-label={t('nav.games')}>
           {(['vendors', 'games'] as const).map((v) => (
             <button key={v} type="button" role="tab" aria-selected={view === v} onClick={() => setView(v)}>
@@ -36,7 +39,7 @@ export default function Games() {
         </div>
       </PageHead>
       <OriginalsLimitsCard />
-      {view === 'vendors' ? <VendorTable /> : <GameTable />}
+      {view === 'vendors' ? <VendorTable merchant={brand.code} /> : <GameTable />}
     </>
   );
 }
@@ -51,11 +54,12 @@ function useRights() {
 
 const vCol = createColumnHelper<Features, TConsoleVendor>();
 
-function VendorTable() {
+/** The picked brand's vendors: every vendor of the catalogue, those the brand offers first. */
+function VendorTable({ merchant }: { merchant: string }) {
   const { t } = useTranslation();
   const rights = useRights();
-  const query = useQuery(vendorsQuery());
-  const change = useChangeVendor();
+  const query = useQuery({ ...vendorsQuery(merchant), enabled: merchant !== '' });
+  const change = useChangeVendor(merchant);
   const list = useListState([], 100);
   const columns = useMemo(() => {
     const saved = (what: string) => () => toast(t('games.saved', { what }));
@@ -97,6 +101,23 @@ function VendorTable() {
         meta: { label: t('games.count'), align: 'right' },
         enableSorting: false,
       }),
+      vCol.accessor('inBrand', {
+        header: t('games.field.inBrand'),
+        meta: { label: t('games.field.inBrand') },
+        enableSorting: false,
+        cell: (c) => (
+          <Switch
+            label={t('games.switch.inBrand', { name: c.row.original.name })}
+            checked={c.getValue()}
+            disabled={!rights.manage}
+            onChange={(next) =>
+              change
+                .mutateAsync({ vassalage: c.row.original.vassalage, inBrand: next })
+                .then(saved(c.row.original.name))
+            }
+          />
+        ),
+      }),
       ...(['enabled', 'maintenance', 'isHot'] as const).map((field) =>
         vCol.accessor(field, {
           header: t(`games.field.${field}`),
@@ -107,7 +128,7 @@ function VendorTable() {
               label={t(`games.switch.${field}`, { name: c.row.original.name })}
               checked={c.getValue()}
               warn={field === 'maintenance'}
-              disabled={field === 'maintenance' ? !rights.maintenance : !rights.manage}
+              disabled={field === 'maintenance' ? !rights.maintenance : !rights.manage || !c.row.original.inBrand}
               onChange={(next) =>
                 change
                   .mutateAsync({ vassalage: c.row.original.vassalage, [field]: next })

@@ -24,11 +24,15 @@ export const gamesQuery = (params: Omit<GamesQuery, 'sort' | 'dir'> & { sort?: s
     placeholderData: keepPreviousData,
   });
 
-export function useChangeVendor() {
+/** A change of a vendor for `merchant` (the default brand when empty). */
+export function useChangeVendor(merchant = '') {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ vassalage, ...change }: TVendorChange & { vassalage: string }) =>
-      call(gameConsoleOps.changeVendor, { params: { vassalage }, body: change }),
+      call(gameConsoleOps.changeVendor, {
+        params: { vassalage },
+        body: { ...change, ...(merchant ? { merchant } : {}) },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['games'] }),
   });
 }

@@ -14,14 +14,16 @@ export const manageRepo = {
     return m ? { id: int(m.id), code: str(m.code) } : null;
   },
 
+  /** Every vendor of the catalogue, the brand's first in its order, with whether the brand offers it. */
   vendors: async (db: Db, merchantId: number) =>
     (
       await q(
         db,
-        sql`SELECT v.vassalage, v.name, v.category, mv.enabled, v.maintenance, mv.is_hot, mv.sort,
+        sql`SELECT v.vassalage, v.name, v.category, coalesce(mv.enabled, false) AS enabled, v.maintenance,
+          coalesce(mv.is_hot, false) AS is_hot, coalesce(mv.sort, 0) AS sort, mv.merchant_id IS NOT NULL AS in_brand,
           (SELECT count(*)::int FROM games g WHERE g.vassalage = v.vassalage) AS games
-        FROM merchant_vendors mv JOIN vendors v ON v.vassalage = mv.vassalage
-        WHERE mv.merchant_id = ${merchantId} ORDER BY mv.sort, v.vassalage`,
+        FROM vendors v LEFT JOIN merchant_vendors mv ON mv.vassalage = v.vassalage AND mv.merchant_id = ${merchantId}
+        ORDER BY mv.merchant_id IS NULL, mv.sort, v.vassalage`,
       )
     ).map((r) => ({
       vassalage: str(r.vassalage),
@@ -32,7 +34,28 @@ export const manageRepo = {
       isHot: Boolean(r.is_hot),
       sort: int(r.sort),
       games: int(r.games),
+      inBrand: Boolean(r.in_brand),
     })),
+
+  /** Whether the catalogue has the vendor at all. */
+  vendorExists: async (db: Db, vassalage: string) =>
+    (await q(db, sql`SELECT 1 FROM vendors WHERE vassalage = ${vassalage}`)).length > 0,
+
+  /** Puts the vendor in the brand, on, after the brand's last vendor. */
+  addVendor: async (tx: Db, merchantId: number, vassalage: string) => {
+    await q(
+      tx,
+      sql`INSERT INTO merchant_vendors (merchant_id, vassalage, sort, is_hot, enabled)
+        SELECT ${merchantId}, ${vassalage}, coalesce(max(sort) + 1, 0), false, true
+        FROM merchant_vendors WHERE merchant_id = ${merchantId}
+        ON CONFLICT DO NOTHING`,
+    );
+  },
+
+  /** Takes the vendor out of the brand (its games leave the brand's lobbies; nothing of its rounds changes). */
+  removeVendor: async (tx: Db, merchantId: number, vassalage: string) => {
+    await q(tx, sql`DELETE FROM merchant_vendors WHERE merchant_id = ${merchantId} AND vassalage = ${vassalage}`);
+  },
 
   /** Locks the brand's vendor row and the vendor for the change. */
   vendorForUpdate: async (tx: Db, merchantId: number, vassalage: string) => {

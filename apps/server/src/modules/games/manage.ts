@@ -30,23 +30,40 @@ export async function consoleVendors(db: Db, merchant: string | undefined) {
 }
 
 /**
- * Changes a brand's vendor: on/off, hot and order are the brand's; maintenance is the vendor's own (it stops the
- * vendor's games for every brand). The change and its audit row (before and after) commit together.
+ * Changes a brand's vendor: in the brand or not (added on, at the end of its order), on/off, hot and order are the
+ * brand's; maintenance is the vendor's own (it stops the vendor's games for every brand). The change and its audit
+ * row (before and after) commit together.
  */
 export async function changeVendor(db: Db, operatorId: number, vassalage: string, change: TVendorChange) {
   const m = await brand(db, change.merchant);
+  const { inBrand, ...fields } = change;
   await db.transaction(async (tx) => {
-    const before = await manageRepo.vendorForUpdate(tx, m.id, vassalage);
+    if (!(await manageRepo.vendorExists(tx, vassalage))) throw new AppError('not_found');
+    const logged = (detail: Record<string, unknown>) =>
+      audit(tx, {
+        operatorId,
+        action: 'games.vendor',
+        target: `vendor:${vassalage}`,
+        detail: { merchant: m.code, ...detail },
+      });
+    const held = await manageRepo.vendorForUpdate(tx, m.id, vassalage);
+    if (inBrand === false) {
+      if (held) {
+        await manageRepo.removeVendor(tx, m.id, vassalage);
+        await logged({ inBrand: false });
+      }
+      return;
+    }
+    if (!held) {
+      await manageRepo.addVendor(tx, m.id, vassalage);
+      await logged({ inBrand: true });
+    }
+    const before = held ?? (await manageRepo.vendorForUpdate(tx, m.id, vassalage));
     if (!before) throw new AppError('not_found');
-    const { after, changed } = diff(before, change);
+    const { after, changed } = diff(before, fields);
     if (Object.keys(changed).length === 0) return;
     await manageRepo.setVendor(tx, m.id, vassalage, after);
-    await audit(tx, {
-      operatorId,
-      action: 'games.vendor',
-      target: `vendor:${vassalage}`,
-      detail: { merchant: m.code, ...changed },
-    });
+    await logged(changed);
   });
   return consoleVendors(db, m.code);
 }
