@@ -205,12 +205,23 @@ test.describe('money on the portal', () => {
     await logIn(page, 'demo_agent');
     await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('button', { name: 'Conta' }).click();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
-    for (const entry of ['Transferir saldo', 'Saque', 'Extrato da conta', 'Histórico de apostas']) {
-      await centre.getByRole('button', { name: entry, exact: true }).click();
+    // The phone's centre opens on its overview; each section is a screen of its own with the way back.
+    const sections = centre.getByRole('navigation', { name: 'Todas as seções' });
+    await expect(centre.getByRole('navigation', { name: 'Atalhos da conta' })).toBeVisible();
+    await fitsTheScreen(page, centre);
+    for (const entry of ['Saque', 'Extrato da conta', 'Histórico de apostas', 'Transferir saldo']) {
+      await sections.getByRole('button', { name: entry, exact: true }).click();
       await expect(centre.getByRole('heading', { name: entry })).toBeVisible();
       await fitsTheScreen(page, centre);
+      // Every table of the centre fits the screen: no cell reaches past the dialog's right edge.
+      const box = await centre.boundingBox();
+      for (const cell of await centre.locator('table td, table th').all())
+        if (await cell.isVisible()) {
+          const b = await cell.boundingBox();
+          if (b && box) expect(b.x + b.width, entry).toBeLessThanOrEqual(box.x + box.width + 1);
+        }
+      if (entry !== 'Transferir saldo') await centre.getByRole('button', { name: 'Voltar à conta' }).click();
     }
-    await centre.getByRole('button', { name: 'Transferir saldo', exact: true }).click();
     await centre.getByLabel('Valor').first().fill('10');
     await centre.getByRole('button', { name: 'Transferir para', exact: true }).first().click();
     const ask = page.getByRole('alertdialog', { name: 'Confirmar transferência' });

@@ -1,7 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../src/shared/i18n/index.ts';
-import { formatMoney, setBrandCurrency } from '../src/shared/money.ts';
+import {
+  formatBasisPoints,
+  formatCount,
+  formatDecimal,
+  formatMoney,
+  formatMultiplier,
+  formatPercent,
+  setBrandCurrency,
+} from '../src/shared/money.ts';
 import { Amount, formatAmount } from '../src/shared/ui/Amount.tsx';
 import { permission } from './fake-api.ts';
 import { renderWithPortal } from './render.tsx';
@@ -48,5 +56,26 @@ describe('one money formatter: Intl for the brand currency and the portal langua
     expect(screen.getByText('R$1,100.00')).toBeInTheDocument();
     // Outside React (an option's text) the same rule applies.
     expect(formatAmount('50')).toBe('R$50.00');
+  });
+});
+
+describe('one number formatter for counts, percentages and multipliers', () => {
+  it.each([
+    ['pt', '12.345', '0,60%', '97,00%', '×3,55', '8,88'],
+    ['en', '12,345', '0.60%', '97.00%', '×3.55', '8.88'],
+    ['cn', '12,345', '0.60%', '97.00%', '×3.55', '8.88'],
+    ['vi', '12.345', '0,60%', '97,00%', '×3,55', '8,88'],
+  ])('writes them in %s as the language does', (lang, count, rate, rtp, times, decimal) => {
+    expect(formatCount(12345, lang)).toBe(count);
+    expect(formatBasisPoints(60, lang)).toBe(rate);
+    expect(formatPercent('97.00', lang)).toBe(rtp);
+    expect(formatMultiplier('3.55', lang)).toBe(times);
+    expect(formatDecimal('8.88', lang)).toBe(decimal);
+  });
+
+  it('groups a four-digit count in Portuguese (1.234 points, not 1234) and leaves what is not a number alone', () => {
+    expect(formatCount(1234, 'pt')).toBe('1.234');
+    expect(formatCount('abc', 'pt')).toBe('abc');
+    expect(formatMultiplier('', 'pt')).toBe('×');
   });
 });

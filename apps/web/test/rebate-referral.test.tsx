@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../src/shared/i18n/index.ts';
 import { Failure } from './fake-api.ts';
 import { asLoggedInPlayer, openMemberCentre } from './member-centre.tsx';
 
@@ -32,6 +33,22 @@ const open = openMemberCentre;
 
 describe('manualRebate and referral in the member centre', () => {
   asLoggedInPlayer();
+
+  it('writes the rates as a Portuguese page does (0,60%, not 0.60%)', async () => {
+    await act(() => changeLanguage('pt'));
+    try {
+      open('manualRebate', {
+        '/wps/relay/MCSFE_getCustomerRebateSettingByProductType': settings,
+        '/wps/relay/MCSFE_getRebateAccrued': () => accrued('6.00'),
+        '/wps/relay/MCSFE_getRebateClaimList': { list: [], total: 0, totalPages: 0 },
+      });
+      const table = await screen.findByRole('table', { name: 'Rebate por produto' });
+      expect(within(table).getAllByText('0,60%').length).toBeGreaterThan(0);
+      expect(within(table).queryByText('0.60%')).toBeNull();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
 
   it('shows the rates and accrued rebate, and claims only after the confirm step', async () => {
     let total = '6.00';

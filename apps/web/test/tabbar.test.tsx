@@ -56,7 +56,10 @@ describe('phone bottom tab bar', () => {
     expect(await screen.findByRole('dialog', { name: 'Central pessoal' })).toBeInTheDocument();
     useUi.setState({ modals: {} });
     await userEvent.click(within(bar).getByRole('button', { name: 'Conta' }));
-    expect(useUi.getState().modals.memberCentre).toEqual({ page: 'securityCenter' });
+    // No section named: the phone's centre opens on its overview, not on the password forms.
+    expect(useUi.getState().modals.memberCentre).toEqual({});
+    const centre = await screen.findByRole('dialog', { name: 'Central pessoal' });
+    expect(await within(centre).findByRole('navigation', { name: 'Todas as seções' })).toBeInTheDocument();
   });
 
   it('is not there on a desktop', async () => {

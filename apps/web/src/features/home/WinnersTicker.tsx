@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/op.ts';
 import { useBrand } from '../../shared/api/system.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
+import { Amount, useNumbers } from '../../shared/ui/Amount.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 
 type Win = TWinner;
@@ -15,6 +15,7 @@ type Win = TWinner;
  */
 export function WinnersTicker() {
   const { t } = useTranslation();
+  const { multiplier } = useNumbers();
   const brand = useBrand();
   const { data } = useQuery({
     queryKey: ['games', 'winners'],
@@ -31,7 +32,7 @@ export function WinnersTicker() {
       <strong className="win-amount">
         <Amount value={w.win} symbol={brand?.currencySymbol} />
       </strong>
-      {w.multiplier > 1 && <span className="win-x">×{w.multiplier}</span>}
+      {w.multiplier > 1 && <span className="win-x">{multiplier(w.multiplier)}</span>}
     </li>
   );
   return (

@@ -13,7 +13,7 @@ const GAME_ROUTES = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/
 
 /**
  * The phone's bottom tab bar (below 768 px): Home, Games, Deposit, Promotions and Me. Deposit is one tap from every
- * page (a visitor gets the login first); Me opens the member centre, or the login for a visitor.
+ * page (a visitor gets the login first); Me opens the member centre on its overview, or the login for a visitor.
  */
 export default function PhoneTabBar() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export default function PhoneTabBar() {
   const route = routeKey(pathname);
   if (WITHOUT_BAR.includes(route)) return null;
   const centre = modals.memberCentre as { page?: string } | undefined;
-  const openCentre = (page: string) => guard({ memberCentre: true }) && show('memberCentre', { page });
+  const openCentre = (page?: string) => guard({ memberCentre: true }) && show('memberCentre', page ? { page } : {});
   const here = (on: boolean) => (on && !centre ? ('page' as const) : undefined);
   return (
     <nav className="tabbar" aria-label={t('tabbar.label')}>
@@ -57,7 +57,7 @@ export default function PhoneTabBar() {
         type="button"
         className="tabbar-item tabbar-me"
         aria-current={centre && centre.page !== 'depositv2' ? 'page' : undefined}
-        onClick={() => (token ? openCentre('securityCenter') : show('login', { tab: 'login' }))}
+        onClick={() => (token ? openCentre() : show('login', { tab: 'login' }))}
       >
         <Icon name="user" size={22} />
         <span>{t('tabbar.me')}</span>

@@ -36,9 +36,10 @@ export default function UserMenu({ member, isAgent }: { member: MemberInfo | nul
     };
   }, [open]);
 
-  const go = (page: string) => {
+  /** Without a page the centre opens on its overview on a phone, on its first section on a desktop. */
+  const go = (page?: string) => {
     setOpen(false);
-    if (guard({ memberCentre: true })) show('memberCentre', { page });
+    if (guard({ memberCentre: true })) show('memberCentre', page ? { page } : {});
   };
   const label = member?.clubLabel?.labelName;
   return (
@@ -73,7 +74,7 @@ export default function UserMenu({ member, isAgent }: { member: MemberInfo | nul
               </span>
             )}
           </div>
-          <button type="button" role="menuitem" onClick={() => go('securityCenter')}>
+          <button type="button" role="menuitem" onClick={() => go()}>
             <Icon name="user" size={16} /> {t('header.memberCentre')}
           </button>
           <button type="button" role="menuitem" onClick={() => go('transactionHistory')}>

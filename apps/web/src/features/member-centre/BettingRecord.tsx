@@ -97,7 +97,7 @@ export default function BettingRecord() {
         <EmptyState title={t('mc.noRecords')} />
       ) : (
         <>
-          <table className="mc-table">
+          <table className="mc-table cards">
             <thead>
               <tr>
                 <th>{t('mc.time')}</th>
@@ -114,22 +114,22 @@ export default function BettingRecord() {
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.roundId}>
-                  <td>{time(r.time)}</td>
-                  <td>
+                  <td data-label={t('mc.time')}>{time(r.time)}</td>
+                  <td data-label={t('games.game')}>
                     {r.gameName}
                     {r.lottery && <LotteryLine slip={r.lottery} />}
                   </td>
-                  <td>
+                  <td data-label={t('games.bet')}>
                     <Amount value={r.bet} />
                   </td>
-                  <td>
+                  <td data-label={t('games.winAmount')}>
                     <Amount value={r.win} />
                   </td>
-                  <td className={r.profit.startsWith('-') ? 'loss' : 'win'}>
+                  <td data-label={t('games.profit')} className={r.profit.startsWith('-') ? 'loss' : 'win'}>
                     <Amount value={r.profit} />
                   </td>
-                  <td>{t(`games.round.${r.status}`)}</td>
-                  <td>
+                  <td data-label={t('mc.status')}>{t(`games.round.${r.status}`)}</td>
+                  <td data-label={t('games.fairness')}>
                     {r.proof && (
                       <a href={proofUrl(r.proof, i18n.language)} target="_blank" rel="noreferrer">
                         {t('games.verify')}

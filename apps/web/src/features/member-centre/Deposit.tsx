@@ -130,7 +130,7 @@ export default function Deposit() {
         </Button>
       </form>
       {records && records.length > 0 && (
-        <table className="mc-table">
+        <table className="mc-table cards">
           <caption>{t('mc.recentDeposits')}</caption>
           <thead>
             <tr>
@@ -143,12 +143,12 @@ export default function Deposit() {
           <tbody>
             {records.map((r) => (
               <tr key={r.id}>
-                <td>{time(r.createdAt)}</td>
-                <td>{r.channel}</td>
-                <td>
+                <td data-label={t('mc.time')}>{time(r.createdAt)}</td>
+                <td data-label={t('mc.channel')}>{r.channel}</td>
+                <td data-label={t('mc.amount')}>
                   <Amount value={r.amount} />
                 </td>
-                <td>
+                <td data-label={t('mc.status')}>
                   <span className={`status status-${r.status}`}>{t(`mc.st.${r.status}`)}</span>
                 </td>
               </tr>

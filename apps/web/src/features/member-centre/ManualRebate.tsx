@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { useFormatTime } from '../../shared/time.ts';
-import { useMoney } from '../../shared/ui/Amount.tsx';
+import { useMoney, useNumbers } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { confirm } from '../../shared/ui/dialogs.tsx';
@@ -16,14 +16,12 @@ import { useEarnTexts } from './earn/texts.ts';
 import { rebateAccruedQuery, rebateClaimsQuery, rebateSettingsQuery, useClaimRebate } from './rebate-api.ts';
 import './earn/earn.css';
 
-/** A rate in basis points as a percent: 45 -> "0.45%". */
-export const ratePercent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
-
 /** manualRebate: the rates at the member's level, what valid bets have earned per product, the claim and its history. */
 export default function ManualRebate() {
   const ready = useEarnTexts();
   const { t } = useTranslation();
   const money = useMoney();
+  const { basisPoints } = useNumbers();
   const when = useFormatTime();
   const token = useSession((s) => s.token);
   const language = useSession((s) => s.language);
@@ -70,12 +68,12 @@ export default function ManualRebate() {
       </p>
       <DataTable<TRebateLine>
         caption={t('earn.rebate.tableCaption')}
-        className="earn-table"
+        className="earn-table cards"
         rowKey={(l) => l.product}
         rows={a.list.map((l) => ({ ...l, rateBp: rateOf.get(l.product) ?? l.rateBp }))}
         columns={[
           { label: t('earn.rebate.product'), cell: (l) => t(`category.${l.product}`) },
-          { label: t('earn.rebate.rate'), cell: (l) => ratePercent(l.rateBp), num: true },
+          { label: t('earn.rebate.rate'), cell: (l) => basisPoints(l.rateBp), num: true },
           { label: t('earn.rebate.validBet'), cell: (l) => money(l.validBet), num: true },
           { label: t('earn.rebate.accrued'), cell: (l) => money(l.amount), num: true },
         ]}
@@ -107,6 +105,7 @@ export default function ManualRebate() {
         <>
           <DataTable<TRebateClaim>
             caption={t('earn.rebate.history')}
+            className="cards"
             rowKey={(c) => c.id}
             rows={claims.data.list}
             busy={claims.isFetching}

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../shared/api/inbox.ts';
 import { modOn, usePermission } from '../../shared/api/system.ts';
 import { consolidatedQuery } from '../../shared/contracts/api.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
+import { useIsPhone } from '../../shared/ui/useIsPhone.ts';
 import { useOpenMissions } from './missions-api.ts';
+import { Overview } from './Overview.tsx';
 import './member-centre.css';
 
 /** The member centre's pages in the spec's order; those of later areas show as disabled entries. */
@@ -63,9 +66,15 @@ const SWITCHED: Partial<Record<Page, string>> = {
   rewardCenter: 'REWCEN3',
 };
 
-export default function MemberCentreModal({ page = 'securityCenter' }: { page?: string }) {
+/**
+ * The member centre. On a desktop its sections are tabs beside the open one (securityCenter unless `page` says).
+ * On a phone it opens on an overview (balances, VIP, recent activity, shortcuts and the list of sections) unless
+ * `page` names a section, and each section is a screen of its own with a back button to the overview.
+ */
+export default function MemberCentreModal({ page }: { page?: string }) {
   const { t } = useTranslation();
   const hide = useUi((s) => s.hide);
+  const phone = useIsPhone();
   const { data: permission } = usePermission();
   const unread = useUnreadCount();
   const openMissions = useOpenMissions();
@@ -74,17 +83,74 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
   const shown = PAGES.filter(
     (p) => (!SWITCHED[p] || modOn(permission, SWITCHED[p])) && (p !== 'contractRequests' || contractsOn),
   );
-  const initial =
-    (shown as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : 'securityCenter';
-  const [current, setCurrent] = useState<Page>(initial);
-  useEffect(() => setCurrent(initial), [initial]);
-  // On phones the menu is a horizontal strip: bring the open page's entry (e.g. the last one, VIP) into view.
+  const asked = page && (shown as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : null;
+  // null: no section chosen (the phone's overview; the default section on a desktop).
+  const [chosen, setChosen] = useState<Page | null>(asked);
+  useEffect(() => setChosen(asked), [asked]);
+  const current: Page | null = chosen ?? (phone ? null : 'securityCenter');
+  // The section the phone's back button returns from, to put focus back on its row.
+  const [cameFrom, setCameFrom] = useState<Page | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // On a desktop the tab list is a column: bring the open page's entry into view (e.g. the last one, VIP).
   useEffect(() => {
+    if (phone) return;
     document
       .querySelector(`.mc-item[data-page="${current}"]`)
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
-  const Screen = screens[current];
+  }, [current, phone]);
+  useEffect(() => {
+    if (!phone) return;
+    if (current) heading.current?.focus();
+    else if (cameFrom) document.querySelector<HTMLElement>(`.mc-home-row[data-page="${cameFrom}"]`)?.focus();
+  }, [current, phone, cameFrom]);
+  const badge = (p: Page) =>
+    p === 'missionLeaderboard' && openMissions > 0 ? (
+      <span className="mc-badge" data-testid="missions-badge">
+        {openMissions > 99 ? '99+' : openMissions}
+        <span className="sr-only"> {t('missions.openLabel')}</span>
+      </span>
+    ) : p === 'messageV2' && unread > 0 ? (
+      <span className="mc-badge">
+        {unread > 99 ? '99+' : unread}
+        <span className="sr-only"> {t('inbox.unread')}</span>
+      </span>
+    ) : null;
+  const Screen = current ? screens[current] : undefined;
+  const panel = current && (
+    <section className="mc-panel" aria-labelledby="mc-heading">
+      {phone && (
+        <button
+          type="button"
+          className="mc-back"
+          onClick={() => {
+            setCameFrom(current);
+            setChosen(null);
+          }}
+        >
+          <Icon name="chevronLeft" size={20} />
+          {t('mc.home.back')}
+        </button>
+      )}
+      <h3 id="mc-heading" className="mc-heading" ref={heading} tabIndex={-1}>
+        {t(`mc.page.${current}`)}
+      </h3>
+      <Suspense fallback={<Skeleton height={240} />}>{Screen && <Screen />}</Suspense>
+    </section>
+  );
+  if (phone)
+    return (
+      <Modal title={t('mc.title')} onClose={() => hide('memberCentre')} size="xl">
+        <div className="mc mc-phone">
+          {panel || (
+            <Overview
+              sections={shown.filter((p) => screens[p])}
+              badges={Object.fromEntries(shown.map((p) => [p, badge(p)]))}
+              onOpen={(p) => setChosen(p as Page)}
+            />
+          )}
+        </div>
+      </Modal>
+    );
   return (
     <Modal title={t('mc.title')} onClose={() => hide('memberCentre')} size="xl">
       <div className="mc">
@@ -99,32 +165,16 @@ export default function MemberCentreModal({ page = 'securityCenter' }: { page?: 
                   aria-current={p === current ? 'page' : undefined}
                   disabled={!screens[p]}
                   title={screens[p] ? undefined : t('mc.soon')}
-                  onClick={() => setCurrent(p)}
+                  onClick={() => setChosen(p)}
                 >
                   {t(`mc.page.${p}`)}
-                  {p === 'missionLeaderboard' && openMissions > 0 && (
-                    <span className="mc-badge" data-testid="missions-badge">
-                      {openMissions > 99 ? '99+' : openMissions}
-                      <span className="sr-only"> {t('missions.openLabel')}</span>
-                    </span>
-                  )}
-                  {p === 'messageV2' && unread > 0 && (
-                    <span className="mc-badge">
-                      {unread > 99 ? '99+' : unread}
-                      <span className="sr-only"> {t('inbox.unread')}</span>
-                    </span>
-                  )}
+                  {badge(p)}
                 </button>
               </li>
             ))}
           </ul>
         </nav>
-        <section className="mc-panel" aria-labelledby="mc-heading">
-          <h3 id="mc-heading" className="mc-heading">
-            {t(`mc.page.${current}`)}
-          </h3>
-          <Suspense fallback={<Skeleton height={240} />}>{Screen && <Screen />}</Suspense>
-        </section>
+        {panel}
       </div>
     </Modal>
   );

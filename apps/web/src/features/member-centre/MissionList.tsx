@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/store.ts';
 import { useFormatTime } from '../../shared/time.ts';
-import { useMoney } from '../../shared/ui/Amount.tsx';
+import { useMoney, useNumbers } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
@@ -20,10 +20,10 @@ const ICON: Record<TMission['kind'], string> = {
 
 /** The missions with their progress bars, rewards and a claim button once the target is reached. */
 export function MissionList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const time = useFormatTime();
-  const num = new Intl.NumberFormat(i18n.language);
+  const { count } = useNumbers();
   const token = useSession((s) => s.token);
   const language = useSession((s) => s.language);
   const q = useQuery(summaryQuery(token, language));
@@ -38,7 +38,7 @@ export function MissionList() {
       />
     );
   if (q.data.list.length === 0) return <EmptyState title={t('missions.empty')} />;
-  const show = (v: string, m: TMission) => (m.unit === 'money' ? money(v) : num.format(Number(v)));
+  const show = (v: string, m: TMission) => (m.unit === 'money' ? money(v) : count(Number(v)));
   const reward = (m: TMission) =>
     [
       m.rewardPoints > 0 ? t('missions.pointsReward', { count: m.rewardPoints }) : null,

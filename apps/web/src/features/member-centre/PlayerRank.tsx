@@ -1,10 +1,10 @@
-import { type TRankLevel, vipOps } from '@portal/contracts/vip';
+import type { TRankLevel } from '@portal/contracts/vip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../shared/api/op.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
+import { rankQuery } from './api.ts';
 
 /** A level's label in its own colours, as the avatar menu shows it. */
 function LevelBadge({ level, large }: { level: TRankLevel; large?: boolean }) {
@@ -22,10 +22,7 @@ function LevelBadge({ level, large }: { level: TRankLevel; large?: boolean }) {
 export default function PlayerRank() {
   const { t } = useTranslation();
   const language = useSession((s) => s.language);
-  const { data, isLoading, isError, refetch } = useQuery({
-    queryKey: ['member', 'rank', language],
-    queryFn: () => call(vipOps.rankProgress),
-  });
+  const { data, isLoading, isError, refetch } = useQuery(rankQuery(language));
   if (isLoading) return <Skeleton height={240} />;
   if (isError || !data)
     return <ErrorState message={t('vip.loadFailed')} onRetry={() => void refetch()} retryLabel={t('vip.retry')} />;

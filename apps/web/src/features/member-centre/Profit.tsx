@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/op.ts';
-import { Amount } from '../../shared/ui/Amount.tsx';
+import { Amount, useNumbers } from '../../shared/ui/Amount.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { Tabs } from '../../shared/ui/Tabs.tsx';
 
@@ -12,6 +12,7 @@ type Period = 'daily' | 'weekly' | 'semimonthly' | 'monthly';
 /** personalProfit: bets, wins and profit by period. */
 export default function Profit() {
   const { t } = useTranslation();
+  const { count } = useNumbers();
   const [period, setPeriod] = useState<Period>('daily');
   const { data, isLoading } = useQuery({
     queryKey: ['wallet', 'profit', period],
@@ -33,7 +34,7 @@ export default function Profit() {
       ) : !data?.length ? (
         <EmptyState title={t('mc.noRecords')} />
       ) : (
-        <table className="mc-table">
+        <table className="mc-table cards">
           <thead>
             <tr>
               <th>{t('games.periodStart')}</th>
@@ -46,15 +47,17 @@ export default function Profit() {
           <tbody>
             {data.map((r) => (
               <tr key={r.period}>
-                <td>{r.period}</td>
-                <td className="num">{r.rounds}</td>
-                <td>
+                <td data-label={t('games.periodStart')}>{r.period}</td>
+                <td data-label={t('games.rounds')} className="num">
+                  {count(r.rounds)}
+                </td>
+                <td data-label={t('games.bet')}>
                   <Amount value={r.bet} />
                 </td>
-                <td>
+                <td data-label={t('games.winAmount')}>
                   <Amount value={r.win} />
                 </td>
-                <td className={r.profit.startsWith('-') ? 'loss' : 'win'}>
+                <td data-label={t('games.profit')} className={r.profit.startsWith('-') ? 'loss' : 'win'}>
                   <Amount value={r.profit} />
                 </td>
               </tr>

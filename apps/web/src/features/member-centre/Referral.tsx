@@ -110,6 +110,7 @@ export default function Referral() {
         <>
           <DataTable<TReferredPlayer>
             caption={t('earn.referral.players')}
+            className="cards"
             rowKey={(r) => `${r.username}-${r.registeredAt}`}
             rows={list.data.list}
             busy={list.isFetching}

@@ -70,7 +70,7 @@ export default function TransactionHistory() {
         <EmptyState title={t('mc.noRecords')} />
       ) : (
         <>
-          <table className="mc-table">
+          <table className="mc-table cards">
             <thead>
               <tr>
                 <th>{t('mc.time')}</th>
@@ -82,12 +82,12 @@ export default function TransactionHistory() {
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.id}>
-                  <td>{time(r.time)}</td>
-                  <td>{recordLine(t, r)}</td>
-                  <td className={r.amount.startsWith('-') ? 'loss' : 'win'}>
+                  <td data-label={t('mc.time')}>{time(r.time)}</td>
+                  <td data-label={t('mc.event.description')}>{recordLine(t, r)}</td>
+                  <td data-label={t('mc.amount')} className={r.amount.startsWith('-') ? 'loss' : 'win'}>
                     <Amount value={r.amount} />
                   </td>
-                  <td>
+                  <td data-label={t('mc.balanceAfter')}>
                     <Amount value={r.balanceAfter} />
                   </td>
                 </tr>

@@ -158,7 +158,7 @@ export default function Withdraw() {
         </p>
       )}
       {list && list.length > 0 && (
-        <table className="mc-table">
+        <table className="mc-table cards">
           <caption>{t('mc.withdrawals')}</caption>
           <thead>
             <tr>
@@ -174,17 +174,17 @@ export default function Withdraw() {
           <tbody>
             {list.map((w) => (
               <tr key={w.id}>
-                <td>{time(w.createdAt)}</td>
-                <td>
+                <td data-label={t('mc.time')}>{time(w.createdAt)}</td>
+                <td data-label={t('mc.amount')}>
                   <Amount value={w.amount} />
                 </td>
-                <td>
+                <td data-label={t('mc.status')}>
                   <span className={`status status-${w.status}`}>{t(`mc.st.${w.status}`)}</span>
                 </td>
-                <td className="num">
+                <td data-label={t('mc.receivedRemaining')} className="num">
                   {w.receivedAmount ? `${money(w.receivedAmount)} / ${money(w.remainingAmount ?? '0')}` : '—'}
                 </td>
-                <td>{w.status === 'paid' && <ReceiptActions w={w} />}</td>
+                <td data-label={t('mc.actions')}>{w.status === 'paid' && <ReceiptActions w={w} />}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import type { OpQuery } from '@portal/contracts/op';
 import { paymentOps } from '@portal/contracts/payments';
+import { vipOps } from '@portal/contracts/vip';
 import { walletOps } from '@portal/contracts/wallet';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/op.ts';
@@ -23,6 +24,10 @@ export const withdrawalsQuery = () =>
     queryFn: () => call(paymentOps.withdrawals),
     refetchOnMount: 'always',
   });
+
+/** Where the member stands in the VIP club, with the levels named in the portal's language. */
+export const rankQuery = (language: string) =>
+  queryOptions({ queryKey: ['member', 'rank', language], queryFn: () => call(vipOps.rankProgress) });
 
 export const historyQuery = (q: Omit<OpQuery<typeof walletOps.transactions>, 'pageSize'>) =>
   queryOptions({

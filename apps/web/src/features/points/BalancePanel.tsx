@@ -2,14 +2,15 @@ import type { TPointBalance } from '@portal/contracts/points';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/store.ts';
-import { useMoney } from '../../shared/ui/Amount.tsx';
+import { useMoney, useNumbers } from '../../shared/ui/Amount.tsx';
 import { ErrorState, Skeleton } from '../../shared/ui/States.tsx';
 import { ratesOf } from './api.ts';
 import { ConvertForm } from './ConvertForm.tsx';
 
 /** The points balance, what it is worth, the member's rate, and the convert form beside it. */
 export function BalancePanel({ balance }: { balance: UseQueryResult<TPointBalance> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { count } = useNumbers();
   const money = useMoney();
   const token = useSession((s) => s.token);
   const language = useSession((s) => s.language);
@@ -32,7 +33,7 @@ export function BalancePanel({ balance }: { balance: UseQueryResult<TPointBalanc
           <p className="pm-label">{t('points.myPoints')}</p>
           {b ? (
             <p className="pm-points num" data-testid="points-balance">
-              {new Intl.NumberFormat(i18n.language).format(b.points)}
+              {count(b.points)}
               <span className="pm-unit"> {t('points.pointsUnit')}</span>
             </p>
           ) : (

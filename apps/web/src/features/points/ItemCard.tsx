@@ -1,5 +1,6 @@
 import type { TMallItem } from '@portal/contracts/points';
 import { useTranslation } from 'react-i18next';
+import { useNumbers } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 
 /** One reward: its art, type, name, what it gives, its price in points and its stock. */
@@ -12,8 +13,8 @@ export function ItemCard({
   points: number | undefined;
   onRedeem(): void;
 }) {
-  const { t, i18n } = useTranslation();
-  const num = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const { count } = useNumbers();
   const soldOut = item.stock === 0;
   const short = points !== undefined && points < item.price ? item.price - points : 0;
   return (
@@ -29,7 +30,7 @@ export function ItemCard({
         <div className="pm-foot">
           <p className="pm-price num">
             <span className="pm-coin pm-coin-sm" aria-hidden="true" />
-            {num.format(item.price)}
+            {count(item.price)}
             <span className="sr-only"> {t('points.pointsUnit')}</span>
           </p>
           <p className="pm-stock">

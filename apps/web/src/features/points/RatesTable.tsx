@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/store.ts';
-import { useMoney } from '../../shared/ui/Amount.tsx';
+import { useMoney, useNumbers } from '../../shared/ui/Amount.tsx';
 import { ErrorState, Skeleton } from '../../shared/ui/States.tsx';
 import { ratesOf } from './api.ts';
 
 /** The exchange-rate table: points for 1.00 of cash at each VIP level, the member's own level marked. */
 export function RatesTable() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
-  const num = new Intl.NumberFormat(i18n.language);
+  const { count } = useNumbers();
   const token = useSession((s) => s.token);
   const language = useSession((s) => s.language);
   const q = useQuery(ratesOf(token, language));
@@ -39,7 +39,7 @@ export function RatesTable() {
               {r.labelName || t('points.rates.below')}
               {r.mine && <span className="pm-badge">{t('points.rates.mine')}</span>}
             </th>
-            <td className="num">{num.format(r.pointsPerUnit * 100)}</td>
+            <td className="num">{count(r.pointsPerUnit * 100)}</td>
             <td className="num">{money('100.00')}</td>
           </tr>
         ))}

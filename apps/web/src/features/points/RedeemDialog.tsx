@@ -2,7 +2,7 @@ import type { TMallItem } from '@portal/contracts/points';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { useMoney } from '../../shared/ui/Amount.tsx';
+import { useMoney, useNumbers } from '../../shared/ui/Amount.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
@@ -12,9 +12,9 @@ import { PasswordField } from './PasswordField.tsx';
 
 /** Confirms a redemption with the payment password (and a delivery address for goods). */
 export function RedeemDialog({ item, points, onClose }: { item: TMallItem; points: number; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
-  const num = new Intl.NumberFormat(i18n.language);
+  const { count } = useNumbers();
   const [password, setPassword] = useState('');
   const [address, setAddress] = useState('');
   const request = useRef(newRequestId());
@@ -55,7 +55,7 @@ export function RedeemDialog({ item, points, onClose }: { item: TMallItem; point
         </div>
         <dl className="pm-sum">
           <dt>{t('points.price')}</dt>
-          <dd className="num">{t('points.points', { count: item.price, countText: num.format(item.price) })}</dd>
+          <dd className="num">{t('points.points', { count: item.price, countText: count(item.price) })}</dd>
           {item.cashValue && (
             <>
               <dt>{t('points.youGet')}</dt>
@@ -63,7 +63,7 @@ export function RedeemDialog({ item, points, onClose }: { item: TMallItem; point
             </>
           )}
           <dt>{t('points.after')}</dt>
-          <dd className="num">{num.format(Math.max(0, points - item.price))}</dd>
+          <dd className="num">{count(Math.max(0, points - item.price))}</dd>
         </dl>
         {physical && (
           <TextField

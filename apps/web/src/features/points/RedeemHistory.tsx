@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/store.ts';
 import { useFormatTime } from '../../shared/time.ts';
-import { useMoney } from '../../shared/ui/Amount.tsx';
+import { useMoney, useNumbers } from '../../shared/ui/Amount.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/States.tsx';
 import { historyOf } from './api.ts';
 
 /** The redeem history: every redemption and conversion with its status (in process, approved, rejected). */
 export function RedeemHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const time = useFormatTime();
   const money = useMoney();
-  const num = new Intl.NumberFormat(i18n.language);
+  const { count } = useNumbers();
   const token = useSession((s) => s.token);
   const language = useSession((s) => s.language);
   const [page, setPage] = useState(1);
@@ -45,7 +45,7 @@ export function RedeemHistory() {
                 {r.kind === 'convert' ? t('points.history.convert', { amount: money(r.cash ?? '0') }) : r.itemName}
                 {r.note && <span className="pm-note"> · {r.note}</span>}
               </td>
-              <td className="num loss">−{num.format(r.points)}</td>
+              <td className="num loss">−{count(r.points)}</td>
               <td>
                 <span className={`pm-status pm-status-${r.status}`}>{t(`points.status.${r.status}`)}</span>
               </td>

@@ -1,22 +1,9 @@
 import type { TContractTier } from '@portal/contracts/agent-contracts';
 import { MAX_RATE_BP } from '@portal/contracts/agent-contracts';
-import { NUMBER_LOCALE } from '../money.ts';
+import { formatBasisPoints } from '../money.ts';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** A rate in basis points as a percentage with two decimals in the page's language ("1,25 %" in PT). */
-export function formatRate(bp: number, lang: string): string {
-  let f = formats.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(NUMBER_LOCALE[lang] ?? 'pt-BR', {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formats.set(lang, f);
-  }
-  return f.format(bp / 10_000);
-}
+/** A rate in basis points as a percentage with two decimals in the page's language ("1,25%" in PT). */
+export const formatRate = (bp: number, lang: string): string => formatBasisPoints(bp, lang);
 
 /** A typed percentage ("1.25" or "1,25") as basis points; null when it is not a rate with at most two decimals. */
 export function parseRate(text: string): number | null {

@@ -1,6 +1,15 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { currentCurrency, formatMoney, useCurrency } from '../money.ts';
+import {
+  currentCurrency,
+  formatBasisPoints,
+  formatCount,
+  formatDecimal,
+  formatMoney,
+  formatMultiplier,
+  formatPercent,
+  useCurrency,
+} from '../money.ts';
 
 /** An amount in the brand's currency and the portal's language, outside React (e.g. an option's text). */
 export const formatAmount = (value: number | string, _symbol?: string) =>
@@ -11,6 +20,18 @@ export function useMoney(): (value: number | string) => string {
   const lang = useTranslation().i18n.language;
   const currency = useCurrency();
   return (value) => formatMoney(value, currency, lang);
+}
+
+/** The number formatters of money.ts in the page's language; re-renders when it changes. */
+export function useNumbers() {
+  const lang = useTranslation().i18n.language;
+  return {
+    count: (v: number | string) => formatCount(v, lang),
+    decimal: (v: number | string, digits?: number) => formatDecimal(v, lang, digits),
+    percent: (v: number | string, digits?: number) => formatPercent(v, lang, digits),
+    basisPoints: (bp: number, digits?: number) => formatBasisPoints(bp, lang, digits),
+    multiplier: (v: number | string, digits?: number) => formatMultiplier(v, lang, digits),
+  };
 }
 
 /**

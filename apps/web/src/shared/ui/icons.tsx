@@ -43,6 +43,17 @@ const paths: Record<string, string> = {
   shrink: 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z',
   telegram: 'M21 4L3 11l6 2 2 6 3-4 5 4z',
+  // The member centre's section list (phone overview).
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  swap: 'M4 8h14l-4-4M20 16H6l4 4',
+  arrowDown: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  arrowUp: 'M12 15V4M7 9l5-5 5 5M5 20h14',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  chart: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6',
+  percent: 'M19 5L5 19M7 5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM17 15a2 2 0 1 1 0 4 2 2 0 0 1 0-4z',
+  team: 'M9 4a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM3 20a6 6 0 0 1 12 0M16 4a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6',
+  doc: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7',
+  flag: 'M5 21V4M5 4h12l-2 4 2 4H5',
   instagram:
     'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM17.5 6.5h.01',
 };

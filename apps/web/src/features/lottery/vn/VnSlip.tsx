@@ -1,6 +1,6 @@
 import type { TVnPick } from '@portal/contracts/lottery-vn';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../shared/ui/Amount.tsx';
+import { useMoney, useNumbers } from '../../../shared/ui/Amount.tsx';
 import type { TimedDraw } from '../api.ts';
 import { MyBetsPanel, SlipLine } from '../bet/MyBetsPanel.tsx';
 import type { SlipLook } from '../bet/SlipBody.tsx';
@@ -26,6 +26,7 @@ export function VnSlipPanel({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { multiplier } = useNumbers();
   const type = (p: TVnPick) => t(`lottery.vn.type.${p.kind}`);
   const look: SlipLook<TVnPick> = {
     pick: (b) => (
@@ -44,7 +45,7 @@ export function VnSlipPanel({
             amount: money(fromMinor(b.unit)),
             total: money(fromMinor(b.unit * b.multiplier)),
           })}
-          {o ? ` · ×${o}` : ''}
+          {o ? ` · ${multiplier(o)}` : ''}
         </>
       );
     },

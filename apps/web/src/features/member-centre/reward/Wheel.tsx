@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text.ts';
 import { useFormatTime } from '../../../shared/time.ts';
-import { useMoney } from '../../../shared/ui/Amount.tsx';
+import { useMoney, useNumbers } from '../../../shared/ui/Amount.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { notify } from '../../../shared/ui/toast.tsx';
 import { reducedMotion, useDraw } from './useDraw.ts';
@@ -12,13 +12,14 @@ import { sliceMiddle, WheelArt } from './WheelArt.tsx';
 const SPIN_MS = 4200;
 const TURNS = 6;
 
-/** Short amounts on the slices: the currency is in the list and the result, the wheel only has room for the number. */
-const short = (amount: string) => amount.replace(/\.00$/, '');
-
 /** A prize wheel: tickets, the Spin button, and a spin that lands on the slice the server drew. */
 export function Wheel({ event }: { event: TRaffleEvent }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { basisPoints, count, decimal } = useNumbers();
+  // Short amounts on the slices in the page's language ("8,88", "10"): the currency is in the list and the result,
+  // the wheel only has room for the number.
+  const short = (amount: string) => (amount.endsWith('.00') ? count(amount) : decimal(amount));
   const when = useFormatTime();
   const draw = useDraw(event.id);
   const [rotation, setRotation] = useState(0);
@@ -53,7 +54,7 @@ export function Wheel({ event }: { event: TRaffleEvent }) {
   };
   const headingId = `raffle-${event.id}-title`;
   const list = prizes.map((p) =>
-    t('reward.wheel.chance', { amount: money(p.amount), chance: `${(p.chanceBp / 100).toFixed(2)}%` }),
+    t('reward.wheel.chance', { amount: money(p.amount), chance: basisPoints(p.chanceBp) }),
   );
 
   return (
