@@ -35,6 +35,9 @@ test.describe('games', () => {
     // The game speaks the portal's language, PT (its launch address carries it).
     await expect(frame.getByText(/Hash da seed do servidor/)).toBeVisible();
     await expect(frame.locator('#bal')).toHaveText('R$ 1.000,00');
+    // Its stakes are written as the brand writes numbers (the document says how), not in dollar style.
+    await expect(frame.locator('html')).toHaveAttribute('data-locale', 'pt-BR');
+    await expect(frame.locator('#bet option').first()).toHaveText('1,00');
     await frame.getByRole('button', { name: 'Girar' }).click();
     await expect(frame.locator('#msg')).toHaveText(/Você ganhou|Sem prêmio/);
     const after = (await frame.locator('#bal').textContent()) ?? '';

@@ -30,6 +30,9 @@ type Lumen = {
   lang: string;
   moneyFormat: (currency: string) => Intl.NumberFormat;
   num: (v: number, digits?: number, most?: number) => string;
+  decimalOf: (text: string) => string;
+  stakeText: (cents: number) => string;
+  cents: (text: string) => number;
   api: (path: string, body: object) => Promise<{ error?: string }>;
   errorText: (code: string) => string;
 };
@@ -46,8 +49,10 @@ const asset = (file: string) => app.inject(`/provider/inhouse/assets/${file}`);
 const source = (file: string) => readFile(`${PAGE_DIR}${file}`, 'utf8');
 
 /** texts.js and common.js run as the browser runs them, at `?lang=`: what they put on window. */
-async function pageScripts(lang: string, fetch?: (url: string) => Promise<Response>) {
+async function pageScripts(lang: string, fetch?: (url: string) => Promise<Response>, locale?: string) {
   const window: Record<string, unknown> = { location: { search: `?lang=${lang}` }, URLSearchParams, fetch };
+  // The document's number format (`<html data-locale>`), when the test gives one.
+  if (locale) window.document = { documentElement: { dataset: { locale } } };
   window.window = window;
   // texts.js, then each original's own texts (texts-<kind>.js), then common.js: the order of the pages' tags.
   const extra = (await readdir(PAGE_DIR)).filter((f) => f.startsWith('texts-') && f.endsWith('.js')).sort();
@@ -146,6 +151,55 @@ describe('the in-house pages as files', () => {
     expect((await pageScripts('en')).lumen.num(1.98)).toBe('1.98');
     expect((await pageScripts('pt')).lumen.num(12_345.5)).toBe('12.345,50');
     expect((await pageScripts('en')).lumen.num(49.5, 0, 4)).toBe('49.5');
+  });
+
+  it('writes its number format into each document, as the page reads its language', async () => {
+    for (const [lang, locale] of [
+      ['pt', 'pt-BR'],
+      ['en', 'en-US'],
+      ['cn%2C%20cn', 'zh-CN'],
+      ['', 'pt-BR'],
+      ['xx', 'en-US'],
+    ]) {
+      for (const page of ['dice', 'crash', 'verify']) {
+        const res = await app.inject(`/provider/inhouse/${page}?lang=${lang}`);
+        expect(res.body, `${page} ${lang}`).toContain(`<html lang="en" data-locale="${locale}">`);
+      }
+    }
+  });
+
+  it("reads the document's number format, and takes a stake typed as the language writes it", async () => {
+    // A Portuguese document read at an English address: the document's format wins, as on the demo provider's page.
+    const pt = await pageScripts('en', undefined, 'pt-BR');
+    expect(pt.lumen.num(1.98)).toBe('1,98');
+    expect(pt.lumen.stakeText(2550)).toBe('25,50');
+    expect(pt.lumen.stakeText(123456)).toBe('1.234,56');
+    const typedStakes: [string, string][] = [
+      ['25,50', '25.50'],
+      ['25,5', '25.50'],
+      ['1.234,56', '1234.56'],
+      ['1.234', '1234.00'],
+      ['1.00', '1.00'],
+      ['7', '7.00'],
+      ['abc', ''],
+      ['1,234,5', ''],
+    ];
+    for (const [typed, decimal] of typedStakes) expect(pt.lumen.decimalOf(typed), typed).toBe(decimal);
+    const en = await pageScripts('en', undefined, 'en-US');
+    expect(en.lumen.stakeText(123456)).toBe('1,234.56');
+    expect(en.lumen.decimalOf('1,234.56')).toBe('1234.56');
+    expect(en.lumen.decimalOf('25,5')).toBe('25.50');
+    expect(en.lumen.cents('0.50')).toBe(50);
+  });
+
+  it('sends and shows the stake only through the shared helpers (no dollar-style 1.00 in a PT field)', async () => {
+    for (const file of (await readdir(PAGE_DIR)).filter((f) => f.endsWith('.js') && f !== 'common.js')) {
+      const src = await source(file);
+      // Reading the field goes through stake() or cents(); writing it through stakeText().
+      for (const m of src.matchAll(/\$\('bet'\)\.value(.{0,14})/g))
+        expect(m[1], `${file}: $('bet').value${m[1]}`).toMatch(/^ = stakeText\(|^\)/);
+      expect(src, file).not.toMatch(/\(Math\.max\(1, c\) \/ 100\)\.toFixed/);
+    }
   });
 
   it("formats money with the portal's locales and options", async () => {

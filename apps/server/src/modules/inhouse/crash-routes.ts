@@ -24,6 +24,7 @@ import { CrashEngine } from './crash-engine.ts';
 import { type CrashBet, type CrashRound, crashRepo } from './crash-repo.ts';
 import { abandonCrashBet, crashCapped, payCrashBets, sendCrashWin } from './crash-settlement.ts';
 import { limitsOf, outsideLimits } from './limits.ts';
+import { pageLocale, withLocale } from './page-locale.ts';
 import type { InhouseWallet, WalletAnswer } from './wallet.ts';
 
 const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
@@ -179,10 +180,14 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
     });
 
   const page = await readPage();
-  app.get('/provider/inhouse/crash', { schema: { hide: true } }, async (_req, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return reply.send(page);
-  });
+  app.get(
+    '/provider/inhouse/crash',
+    { schema: { hide: true, querystring: z.object({ lang: z.string().max(40).optional() }).passthrough() } },
+    async (req, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return reply.send(withLocale(page, pageLocale(req.query.lang)));
+    },
+  );
 
   app.post('/provider/inhouse/api/crash/state', { schema: { hide: true, body: ZInhouseTicket } }, async (req) => {
     const s = await player(req.body.ticket);

@@ -14,6 +14,7 @@ import {
   ZInhouseTicket,
 } from '@portal/contracts/inhouse';
 import type { TOriginalsLimits } from '@portal/contracts/merchant-config';
+import { z } from 'zod';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { formatMinor, toMinor } from '../../platform/money.ts';
 import { seedSealer } from '../../platform/seal.ts';
@@ -33,6 +34,7 @@ import {
   stalePending,
 } from './mines.ts';
 import { INSTANT_GAMES, instantKinds, STEPPED_GAMES, steppedKinds } from './originals.ts';
+import { pageLocale, withLocale } from './page-locale.ts';
 import { decideRound, recordRound, refuseRound } from './rounds.ts';
 import { activeSeed, revealedSeed, rotateSeed, type Seed, setClientSeed, takeRound } from './seeds.ts';
 import { abandonRound, minesWin, type RoundTable, sendWin } from './settlement.ts';
@@ -118,11 +120,17 @@ export default async function inhouseRoutes(app: App, wallet: InhouseWallet) {
   for (const page of PAGES) {
     // A game page is never cached (its ticket is in the address); the verification and rules pages may be.
     const game = page !== 'verify' && page !== 'rules';
-    app.get(`/provider/inhouse/${page}`, { schema: { hide: true } }, async (_req, reply) => {
-      reply.type('text/html; charset=utf-8');
-      if (game) reply.header('cache-control', 'no-store');
-      return reply.send(pages.get(page));
-    });
+    app.get(
+      `/provider/inhouse/${page}`,
+      {
+        schema: { hide: true, querystring: z.object({ lang: z.string().max(40).optional() }).passthrough() },
+      },
+      async (req, reply) => {
+        reply.type('text/html; charset=utf-8');
+        if (game) reply.header('cache-control', 'no-store');
+        return reply.send(withLocale(pages.get(page) ?? '', pageLocale(req.query.lang)));
+      },
+    );
   }
   await app.register(fastifyStatic, {
     root: PAGE_DIR,

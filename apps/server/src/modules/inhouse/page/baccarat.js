@@ -1,6 +1,6 @@
 // Lumen Baccarat: punto banco from a fresh 8-deck shoe each coup; the server deals, the page turns the cards over.
 (() => {
-  const { $, t, refusal, money, api, rules, log, sound, startGame } = window.Lumen;
+  const { $, t, refusal, money, api, rules, log, sound, startGame, stakeText } = window.Lumen;
   const CHIPS = [10, 100, 500, 2500, 10000]; // minor units
   const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
   const DEAL_MS = 250;
@@ -28,7 +28,7 @@
       b.className = `chip${v === chipValue ? ' on' : ''}`;
       b.dataset.v = v;
       b.textContent = v >= 100 ? String(v / 100) : (v / 100).toFixed(2).replace(/^0/, '');
-      b.setAttribute('aria-label', `${t('baccaratChip')} ${(v / 100).toFixed(2)}`);
+      b.setAttribute('aria-label', `${t('baccaratChip')} ${stakeText(v)}`);
       b.setAttribute('aria-pressed', String(v === chipValue));
       b.onclick = () => {
         chipValue = v;
@@ -47,7 +47,7 @@
       a.classList.toggle('has', v > 0);
       a.querySelector('.stake').textContent = v ? short(v) : '';
     }
-    $('bet').value = decimal(total());
+    $('bet').value = stakeText(total());
     $('msg').textContent = '';
   }
 
@@ -143,7 +143,7 @@
     }
     const stakes = { ...placed };
     const bet = decimal(total());
-    $('bet').value = bet;
+    $('bet').value = stakeText(total());
     $('msg').textContent = '';
     clearTable();
     dealing = true;
@@ -212,7 +212,7 @@
   };
 
   const hint = () => {
-    $('hint').textContent = t('baccaratHint', { amount: decimal(bankerMin) });
+    $('hint').textContent = t('baccaratHint', { amount: stakeText(bankerMin) });
   };
   buildChips();
   startGame('baccarat', { play });

@@ -39,14 +39,42 @@
     for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
   }
 
-  const moneyFormat = (currency) => new Intl.NumberFormat(NUMBER_LOCALE[lang], { ...MONEY_OPTIONS, currency });
+  // The brand's number format as the server wrote it into the document (<html data-locale>, as the demo provider's
+  // page has it), else the language's; the server test runs this script without a document.
+  const LOCALE = (typeof document === 'object' && document.documentElement?.dataset?.locale) || NUMBER_LOCALE[lang];
+  const moneyFormat = (currency) => new Intl.NumberFormat(LOCALE, { ...MONEY_OPTIONS, currency });
   let format = null; // known once the state answer names the brand's currency
   const money = (v) => (v == null ? '—' : format ? format.format(String(v)) : '…');
   /** A figure (multiplier, roll, percentage) in the page's language: 1,98 in PT, 1.98 in EN. */
   const num = (v, digits = 2, most = digits) =>
-    new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: digits, maximumFractionDigits: most }).format(
-      v,
-    );
+    new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: most }).format(v);
+  const SEPARATORS = new Intl.NumberFormat(LOCALE).formatToParts(12345.6);
+  const DECIMAL = SEPARATORS.find((p) => p.type === 'decimal')?.value ?? '.';
+  const GROUP = SEPARATORS.find((p) => p.type === 'group')?.value ?? ',';
+  /**
+   * A typed amount ("1.234,50" or "25,5" in PT, "1,234.50" in EN) as the API's decimal ("1234.50"); the other mark
+   * is read as the decimal point when it is not grouping thousands ("1.00" is one in PT). "" when it is no amount.
+   */
+  function decimalOf(text) {
+    let v = String(text ?? '')
+      .trim()
+      .replace(/[\s\u00a0\u202f]/g, '');
+    if (v.includes(DECIMAL)) v = v.split(GROUP).join('').replace(DECIMAL, '.');
+    else if (/^\d{1,3}([.,]\d{3})+$/.test(v))
+      v = v.replace(/[.,]/g, ''); // thousands only: "1.234" in PT
+    else v = v.replace(',', '.'); // the other mark as the point: "1.00" in PT, "25,5" in EN
+    const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(v);
+    return m ? `${m[1]}.${(m[2] ?? '').padEnd(2, '0')}` : '';
+  }
+  /** Cents of a typed or API amount (0 when it is none). */
+  const cents = (v) => {
+    const d = decimalOf(v);
+    return d ? Number(d.replace('.', '')) : 0;
+  };
+  /** An amount in cents as the stake field writes it ("1,00" in PT). */
+  const stakeText = (c) => num(c / 100);
+  /** The stake field's amount as the API takes it ("1.00"). */
+  const stake = () => decimalOf($('bet').value);
 
   async function api(path, body) {
     const r = await fetch(`/provider/inhouse/api/${path}`, {
@@ -220,21 +248,20 @@
 
   // ---- The stake: half, double and presets, in the brand's money (two decimals). ----
   const PRESETS = ['0.50', '1.00', '5.00', '10.00'];
-  const cents = (v) => Math.round(Number(String(v).replace(',', '.')) * 100);
   const setBet = (c) => {
-    $('bet').value = (Math.max(1, c) / 100).toFixed(2);
+    $('bet').value = stakeText(Math.max(1, c));
     $('bet').dispatchEvent(new Event('input'));
   };
   function wireBetTools() {
     const tools = $('bettools');
     if (!tools) return;
     tools.className = 'bettools';
-    tools.innerHTML = `<button type="button" class="alt chip" id="half" aria-keyshortcuts="h">½</button><button type="button" class="alt chip" id="double" aria-keyshortcuts="d">2×</button>${PRESETS.map((p) => `<button type="button" class="alt chip preset">${p}</button>`).join('')}`;
+    tools.innerHTML = `<button type="button" class="alt chip" id="half" aria-keyshortcuts="h">½</button><button type="button" class="alt chip" id="double" aria-keyshortcuts="d">2×</button>${PRESETS.map((p) => `<button type="button" class="alt chip preset" data-v="${p}">${stakeText(cents(p))}</button>`).join('')}`;
     $('half').setAttribute('aria-label', t('halfBet'));
     $('double').setAttribute('aria-label', t('doubleBet'));
     $('half').onclick = () => setBet(Math.floor(cents($('bet').value) / 2));
     $('double').onclick = () => setBet(cents($('bet').value) * 2);
-    for (const b of tools.querySelectorAll('.preset')) b.onclick = () => setBet(cents(b.textContent));
+    for (const b of tools.querySelectorAll('.preset')) b.onclick = () => setBet(cents(b.dataset.v));
   }
 
   // ---- Autoplay: a number of rounds, stopping on a win above or a loss above what the player set. ----
@@ -330,6 +357,15 @@
       $('play').setAttribute('aria-keyshortcuts', 'Space');
     }
     translate();
+    // The stake field's first amount in the brand's format ("1,00" in PT), as every later one is written.
+    // A list of stakes (the slot's) keeps the API's amounts as its values and shows them in the brand's format.
+    const bet = $('bet');
+    if (bet?.tagName === 'SELECT')
+      for (const o of bet.options) {
+        o.setAttribute('value', o.value);
+        o.textContent = stakeText(cents(o.value));
+      }
+    else if (bet && !bet.readOnly && bet.value) bet.value = stakeText(cents(bet.value));
     $('verify').href = verifyHref({});
     wireFair();
     refresh().catch((e) => {
@@ -356,6 +392,11 @@
     translate,
     money,
     num,
+    decimalOf,
+    cents,
+    stake,
+    stakeText,
+    setBet,
     moneyFormat,
     api,
     rules,

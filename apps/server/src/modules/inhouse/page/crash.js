@@ -1,7 +1,7 @@
 // Lumen Crash: one shared round. The server streams the round's phases (its times in server time) and every bet; the
 // page draws the curve m(t) = floor(100 * e^(0.00006 * t_ms)) from started_at, offset by the server clock's lead.
 (() => {
-  const { $, t, qs, esc, money, num, api, refusal, sound, betTools, startGame, translate } = window.Lumen;
+  const { $, t, qs, esc, money, num, api, refusal, sound, betTools, startGame, translate, stake, cents } = window.Lumen;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const GROWTH = 0.00006;
   const ERR = {
@@ -13,7 +13,6 @@
   const say = (r) => (ERR[r.error] ? t(ERR[r.error]) : refusal(r));
   const figure = (h) => num(h / 100);
   const multiplierAt = (ms) => (ms <= 0 ? 100 : Math.floor(100 * Math.exp(GROWTH * ms)));
-  const cents = (v) => Math.round(Number(String(v).replace(',', '.')) * 100);
   const cue = (name) => sound(name);
 
   let skew = 0; // server clock minus this one, in ms
@@ -119,8 +118,8 @@
           cue('win');
         }
       } else if (round.phase === 'betting') {
-        const auto = $('auto').value ? Math.round(Number($('auto').value.replace(',', '.')) * 100) : undefined;
-        const body = { bet: $('bet').value.replace(',', '.') };
+        const auto = $('auto').value ? cents($('auto').value) : undefined;
+        const body = { bet: stake() };
         if (auto !== undefined) body.autoCashout = auto;
         const r = await api('crash/bet', body);
         if (r.error) $('msg').textContent = say(r);
@@ -202,7 +201,7 @@
       ctx.moveTo(pad, y(g));
       ctx.lineTo(width, y(g));
       ctx.stroke();
-      ctx.fillText(`${g.toFixed(g < 10 ? 1 : 0)}×`, 2, y(g) + 4);
+      ctx.fillText(`${num(g, g < 10 ? 1 : 0)}×`, 2, y(g) + 4);
     }
     if (elapsed <= 0) return;
     const colour = crashed ? '#ff5d73' : '#5be49b';
@@ -256,7 +255,7 @@
     let bar = null;
     if (round.phase === 'betting') {
       const left = Math.max(0, ms(round.bettingEndsAt) - at);
-      text = `${(left / 1000).toFixed(1)}s`;
+      text = `${num(left / 1000, 1)}s`;
       cls += ' waiting';
       sub = t('crashOpen', { s: Math.ceil(left / 1000) });
       bar = left / 5000;

@@ -1,6 +1,6 @@
 // Lumen Dice: roll 0.00-99.99, win under the target; the house edge comes from the server's rules.
 (() => {
-  const { $, t, refusal, money, num, api, rules, log, sound, startGame } = window.Lumen;
+  const { $, t, refusal, money, num, api, rules, log, sound, startGame, stake } = window.Lumen;
   let edge = null; // percent, once the rules are loaded
   let minStake = {}; // by target
 
@@ -32,7 +32,7 @@
   }
 
   async function play() {
-    const bet = $('bet').value;
+    const bet = stake();
     sound('bet');
     const r = await api('dice', { bet, target: Number($('target').value) });
     if (r.error) {
@@ -56,6 +56,7 @@
   }
 
   startGame('dice', { play });
+  $('roll').textContent = num(50);
   info();
   rules()
     .then((all) => {

@@ -1,7 +1,8 @@
 // Lumen Hi-Lo: the bet is taken at the deal; each guess and the cash-out are decided by the server, which keeps the
 // cards still to come. The card is drawn in CSS (rank and suit, red or black) and flips to the next one.
 (() => {
-  const { $, t, refusal, errorText, money, api, rules, log, sound, startGame, lang } = window.Lumen;
+  const { $, t, refusal, errorText, money, api, rules, log, sound, startGame, lang, stake, stakeText, cents, num } =
+    window.Lumen;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
   // Suit = floor(card / 13): spades, hearts, diamonds, clubs (games/hilo.ts).
@@ -57,7 +58,7 @@
     const hiWins = 13 - rank;
     const loWins = rank + 1;
     const base = round ? (round.won ? round.multiplier : 0.99) : 0.99;
-    const info = (w) => (rank < 0 || w >= 13 ? '—' : `${((w / 13) * 100).toFixed(2)}% · ${times((base * 13) / w)}`);
+    const info = (w) => (rank < 0 || w >= 13 ? '—' : `${num((w / 13) * 100)}% · ${times((base * 13) / w)}`);
     $('hiinfo').textContent = info(hiWins);
     $('loinfo').textContent = info(loWins);
     $('hi').disabled = !live || rank === 0; // on an ace, higher or same cannot lose
@@ -146,7 +147,7 @@
   async function start() {
     if (round || busy) return;
     $('msg').textContent = '';
-    const r = await call('hilo/start', { bet: $('bet').value });
+    const r = await call('hilo/start', { bet: stake() });
     if (!r) return;
     if (r.error) {
       $('msg').textContent = refusal(r);
@@ -189,7 +190,7 @@
       multiplier: open.multiplier,
       won: moves.some((g) => g !== 'skip'),
     };
-    $('bet').value = open.bet;
+    $('bet').value = stakeText(cents(open.bet));
     face(cards[cards.length - 1]);
     trail();
     standing(open);
@@ -197,9 +198,8 @@
     $('msg').textContent = t('hiloResumed', { mult: times(open.multiplier) });
   }
 
-  const cents = (v) => Math.round(Number(String(v).replace(',', '.')) * 100);
   const setBet = (c) => {
-    $('bet').value = (Math.max(1, c) / 100).toFixed(2);
+    $('bet').value = stakeText(Math.max(1, c));
   };
   $('half').onclick = () => setBet(Math.floor(cents($('bet').value) / 2));
   $('double').onclick = () => setBet(cents($('bet').value) * 2);

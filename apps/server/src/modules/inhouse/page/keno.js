@@ -1,6 +1,6 @@
 // Lumen Keno: pick 1-10 of 40 numbers; the round draws 10, shown one after another, and pays by the hits.
 (() => {
-  const { $, t, refusal, money, num, api, rules, log, sound, startGame } = window.Lumen;
+  const { $, t, refusal, money, num, api, rules, log, sound, startGame, stake } = window.Lumen;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const NUMBERS = 40;
   const MAX = 10;
@@ -122,7 +122,7 @@
       $('msg').textContent = t('kenoPickFirst');
       return null;
     }
-    const bet = $('bet').value;
+    const bet = stake();
     const risk = $('risk').value;
     const sent = [...picks];
     busy = true;

@@ -1,6 +1,6 @@
 // Lumen Limbo: a drawn multiplier against the player's target; the counter climbs to it, green past the target.
 (() => {
-  const { $, t, refusal, money, num, api, rules, log, sound, startGame } = window.Lumen;
+  const { $, t, refusal, money, num, api, rules, log, sound, startGame, stake } = window.Lumen;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   let minStake = {}; // by target in hundredths, for the common targets
   const targetHundredths = () => Math.round(Number($('target').value) * 100);
@@ -13,8 +13,8 @@
     const valid = target >= 101 && target <= 1_000_000;
     $('statTarget').textContent = valid ? shown(target) : '—';
     $('statChance').textContent = valid ? `${num(9900 / target, 0, 4)}%` : '—';
-    const stake = Number($('bet').value.replace(',', '.')) || 0;
-    $('statPayout').textContent = valid ? money(((stake * target) / 100).toFixed(2)) : '—';
+    const staked = Number(stake()) || 0;
+    $('statPayout').textContent = valid ? money(((staked * target) / 100).toFixed(2)) : '—';
     const min = minStake[target];
     $('payinfo').textContent = min && Number(min) > 0.01 ? t('minStake', { amount: money(min) }) : '';
   }
@@ -54,7 +54,7 @@
   }
 
   async function play() {
-    const bet = $('bet').value;
+    const bet = stake();
     const target = targetHundredths();
     sound('bet');
     const r = await api('limbo', { bet, target });

@@ -1,6 +1,6 @@
 // Lumen Mines: the bet is taken at start; each reveal and the cash out are decided by the server.
 (() => {
-  const { $, t, refusal, money, api, rules, log, startGame } = window.Lumen;
+  const { $, t, refusal, money, api, rules, log, startGame, stake, stakeText, cents } = window.Lumen;
   let round = null;
   let state = {};
 
@@ -40,7 +40,7 @@
 
   $('start').onclick = async () => {
     $('msg').textContent = '';
-    const r = await api('mines/start', { bet: $('bet').value, mines: Number($('mines').value) });
+    const r = await api('mines/start', { bet: stake(), mines: Number($('mines').value) });
     if (r.error) {
       $('msg').textContent = refusal(r);
       return;
@@ -68,7 +68,7 @@
     round = { roundId: open.roundId, nonce: open.nonce };
     state = {};
     for (const tile of open.revealed) state[tile] = 'safe';
-    $('bet').value = open.bet;
+    $('bet').value = stakeText(cents(open.bet));
     if ([...$('mines').options].some((o) => o.value === String(open.mines))) $('mines').value = String(open.mines);
     $('start').disabled = true;
     $('cash').disabled = false;

@@ -23,7 +23,7 @@ const LEFT = (W - (5 * CELL + 4 * GAP)) / 2;
 const reelX = (r) => LEFT + r * (CELL + GAP);
 const cellCentre = (r, row) => ({ x: reelX(r) + CELL / 2, y: TOP + row * CELL + CELL / 2 });
 
-const cents = (v) => Math.round(Number(String(v).replace(',', '.')) * 100);
+const { cents } = window.Lumen;
 const sleep = (ms) => new Promise((go) => setTimeout(go, ms));
 const mod = (a, n) => ((a % n) + n) % n;
 

@@ -1,7 +1,7 @@
 // Lumen Plinko: a triangle of pegs on a canvas; the ball bounces down the path the server drew and lands in a slot,
 // coloured from the centre (cool) to the edges (hot). The tables, RTPs and minimum stakes come from the server's rules.
 (() => {
-  const { $, t, refusal, money, num, api, rules, log, sound, startGame } = window.Lumen;
+  const { $, t, refusal, money, num, api, rules, log, sound, startGame, stake } = window.Lumen;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const canvas = $('board');
   const ctx = canvas.getContext('2d');
@@ -247,7 +247,7 @@
   };
 
   async function play() {
-    const bet = $('bet').value;
+    const bet = stake();
     const { rows, risk } = choice();
     sound('bet');
     lock(true);

@@ -1,6 +1,6 @@
 // Lumen Roulette: chips on a European single-zero table; one spin of the wheel settles them all on the server.
 (() => {
-  const { $, t, refusal, money, api, log, sound, startGame } = window.Lumen;
+  const { $, t, refusal, money, api, log, sound, startGame, stakeText } = window.Lumen;
   const WHEEL = [
     0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29,
     7, 28, 12, 35, 3, 26,
@@ -124,7 +124,7 @@
       b.className = `chip${v === chipValue ? ' on' : ''}`;
       b.dataset.v = v;
       b.textContent = v >= 100 ? String(v / 100) : (v / 100).toFixed(2).replace(/^0/, '');
-      b.setAttribute('aria-label', `${t('rouletteChip')} ${(v / 100).toFixed(2)}`);
+      b.setAttribute('aria-label', `${t('rouletteChip')} ${stakeText(v)}`);
       b.setAttribute('aria-pressed', String(v === chipValue));
       b.onclick = () => {
         chipValue = v;
@@ -167,7 +167,7 @@
       b.classList.remove('hit');
       b.lastChild.textContent = v ? short(v) : '';
     }
-    $('bet').value = decimal(total());
+    $('bet').value = stakeText(total());
     $('msg').textContent = '';
   }
 
@@ -243,7 +243,7 @@
     const entries = [...placed];
     const chips = entries.map(toChip);
     const bet = decimal(total());
-    $('bet').value = bet;
+    $('bet').value = stakeText(total());
     $('msg').textContent = '';
     $('pocket').className = 'rt-pocket';
     for (const b of $('table').children) b.classList.remove('hit');

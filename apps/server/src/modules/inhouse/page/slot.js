@@ -1,6 +1,6 @@
 // Lumen Reels 5x3: symbols, lines and paytable come from the server's rules; spins are decided by the server.
 (() => {
-  const { $, t, errorText, money, num, api, rules, log, sound, startGame } = window.Lumen;
+  const { $, t, errorText, money, num, api, rules, log, sound, startGame, stake } = window.Lumen;
   let slot = null; // the slot's rules, once loaded
 
   function draw(grid, hits) {
@@ -27,7 +27,7 @@
   }
 
   async function play() {
-    const bet = $('bet').value;
+    const bet = stake();
     sound('bet');
     const r = await api('slot', { bet });
     if (r.error) {

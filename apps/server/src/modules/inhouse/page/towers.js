@@ -1,7 +1,8 @@
 // Lumen Towers: the bet is taken at start; each floor's pick and the cash-out are decided by the server, which keeps
 // the traps until the round ends. Floors are drawn bottom up; the one being climbed glows.
 (() => {
-  const { $, t, refusal, errorText, money, api, rules, log, sound, startGame, lang } = window.Lumen;
+  const { $, t, refusal, errorText, money, api, rules, log, sound, startGame, lang, stake, stakeText, cents } =
+    window.Lumen;
   const FLOORS = 8;
   // The same table as the server's (games/towers.ts); the rules answer replaces the minimum stakes.
   const DIFFICULTIES = {
@@ -143,7 +144,7 @@
     if (round || busy) return;
     $('msg').textContent = '';
     const difficulty = $('difficulty').value;
-    const r = await call('towers/start', { bet: $('bet').value, difficulty });
+    const r = await call('towers/start', { bet: stake(), difficulty });
     if (!r) return;
     if (r.error) {
       $('msg').textContent = refusal(r);
@@ -178,7 +179,7 @@
     const difficulty = open.params.difficulty;
     round = { roundId: open.roundId, nonce: open.nonce, difficulty };
     view = { difficulty, moves: open.moves, traps: null, lostAt: -1, flip: -1 };
-    $('bet').value = open.bet;
+    $('bet').value = stakeText(cents(open.bet));
     $('difficulty').value = difficulty;
     controls();
     standing(open);
@@ -186,9 +187,8 @@
     draw();
   }
 
-  const cents = (v) => Math.round(Number(String(v).replace(',', '.')) * 100);
   const setBet = (c) => {
-    $('bet').value = (Math.max(1, c) / 100).toFixed(2);
+    $('bet').value = stakeText(Math.max(1, c));
   };
   $('half').onclick = () => setBet(Math.floor(cents($('bet').value) / 2));
   $('double').onclick = () => setBet(cents($('bet').value) * 2);

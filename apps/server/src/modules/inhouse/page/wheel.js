@@ -1,7 +1,7 @@
 // Lumen Wheel: a wheel of 10-50 segments coloured by multiplier; it spins (~1.5 s) to land the pointer on the
 // segment the server drew.
 (() => {
-  const { $, t, refusal, money, num, api, rules, log, sound, startGame } = window.Lumen;
+  const { $, t, refusal, money, num, api, rules, log, sound, startGame, stake } = window.Lumen;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   let layouts = null; // by risk and segment count (hundredths), once the rules are loaded
   let minStake = {};
@@ -150,7 +150,7 @@
 
   async function play() {
     if (!layout()) return null; // the wheel is drawn from the rules: wait for them
-    const bet = $('bet').value;
+    const bet = stake();
     const { segments, risk } = choice();
     lit = null;
     draw();
