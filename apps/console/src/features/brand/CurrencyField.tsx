@@ -59,7 +59,7 @@ export function CurrencyField({
         spellCheck={false}
         maxLength={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-more`}
+        aria-describedby={hint ? `${id}-more ${id}-why` : `${id}-more`}
         onChange={(e) => onChange(e.target.value.toUpperCase().trim())}
       />
       <datalist id={`${id}-list`}>
@@ -70,8 +70,13 @@ export function CurrencyField({
         ))}
       </datalist>
       <span id={`${id}-more`} className={error ? 'error' : 'hint'} role={error ? 'alert' : undefined}>
-        {error ?? [sample, hint].filter(Boolean).join(' ')}
+        {error ?? sample}
       </span>
+      {hint ? (
+        <span className="hint" id={`${id}-why`}>
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

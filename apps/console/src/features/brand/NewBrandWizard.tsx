@@ -12,6 +12,7 @@ import { CurrencyField } from './CurrencyField.tsx';
 import { fieldErrors, under } from './field-errors.ts';
 import { brandsQuery, launchBrand } from './launch-api.ts';
 import { ThemeEditor } from './ThemeEditor.tsx';
+import '../../shared/theme/brand-content.css';
 
 const STEPS = ['identity', 'money', 'hosts', 'template', 'colours', 'review'] as const;
 type Step = (typeof STEPS)[number];

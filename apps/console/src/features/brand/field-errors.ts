@@ -22,7 +22,7 @@ export function fieldErrors(t: TFunction, issues: readonly z.core.$ZodIssue[], d
   for (const i of issues) {
     const key = i.path.slice(drop).map(String).join('.');
     if (out.has(key)) continue;
-    const own = MESSAGES.get(i.message);
+    const own = MESSAGES.get(i.message) ?? (key === 'name' ? 'brands.err.name' : undefined);
     out.set(key, own ? t(own) : t(`form.${i.code}`, { defaultValue: t('form.invalid') }));
   }
   return out;
