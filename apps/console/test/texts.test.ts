@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZAdjustBalance } from '@portal/contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { money } from '../src/shared/format.ts';
+import { compact, money, parseAmount, withAmounts } from '../src/shared/format.ts';
 import i18n, { LANGUAGES } from '../src/shared/i18n/index.ts';
 import { pageItems } from '../src/shared/ui/TableParts.tsx';
 
@@ -39,6 +41,57 @@ describe('amounts and pages', () => {
     expect(money('90071992547409931.99')).toBe('90,071,992,547,409,931.99');
     await i18n.changeLanguage('pt');
     expect(money('1234567.50')).toBe('1.234.567,50');
+    await i18n.changeLanguage('en');
+  });
+
+  it('reads a typed amount as the operator’s language writes it, decimal comma and grouping included', async () => {
+    await i18n.changeLanguage('pt');
+    try {
+      expect(parseAmount('25,50')).toBe('25.50');
+      expect(parseAmount('1.234,5')).toBe('1234.5');
+      expect(parseAmount('1.234')).toBe('1234');
+      expect(parseAmount('25.50')).toBe('25.50');
+      expect(parseAmount('-112,81', true)).toBe('-112.81');
+      expect(parseAmount('-112,81')).toBeNull();
+      expect(parseAmount('12,3,4')).toBeNull();
+      expect(parseAmount('abc')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(parseAmount('1,234.50')).toBe('1234.50');
+    expect(parseAmount('25,5')).toBe('25.5');
+  });
+
+  it('lets an amount form take "25,50" in Portuguese (the balance adjustment shows 112,81 beside it)', async () => {
+    const schema = ZAdjustBalance.pick({ amount: true, reason: true });
+    const resolve = withAmounts(zodResolver(schema), ['amount'], ['amount']);
+    const run = (amount: string) =>
+      resolve({ amount, reason: 'goodwill' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    // Without it the schema refuses the decimal comma.
+    const plain = await zodResolver(schema)({ amount: '25,50', reason: 'goodwill' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(plain.errors.amount).toBeDefined();
+    await i18n.changeLanguage('pt');
+    try {
+      expect(await run('25,50')).toEqual({ values: { amount: '25.50', reason: 'goodwill' }, errors: {} });
+      expect(await run('-1.025,5')).toEqual({ values: { amount: '-1025.5', reason: 'goodwill' }, errors: {} });
+      expect((await run('25;50')).errors.amount).toBeDefined();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('labels chart axes in the console’s language, not the browser’s', async () => {
+    expect(compact(1500)).toBe('1.5k');
+    await i18n.changeLanguage('zh');
+    try {
+      expect(compact(15000)).toBe('1.5万');
+    } finally {
+      await i18n.changeLanguage('pt');
+    }
+    expect(compact(1500)).toBe('1,5\u00a0mil');
     await i18n.changeLanguage('en');
   });
 

@@ -1,3 +1,4 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
 import i18n from './i18n/index.ts';
 
 const LOCALES: Record<string, string> = { en: 'en-GB', pt: 'pt-BR', zh: 'zh-CN' };
@@ -18,6 +19,54 @@ export function money(amount: string): string {
 export const sign = (amount: string) => (amount.startsWith('-') ? 'neg' : /^0+(\.0+)?$/.test(amount) ? '' : 'pos');
 
 export const count = (n: number) => n.toLocaleString(locale());
+
+/** A chart axis's figure, short, in the operator's language ("1.5k" in English, "1,5 mil" in Portuguese, "1.5万"). */
+export const compact = (n: number) =>
+  new Intl.NumberFormat(locale(), { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+
+/** The operator language's decimal mark and thousands separator ("," and "." in Portuguese). */
+function separators(): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale()).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
+/**
+ * A typed amount as the API's decimal text ("25,50" or "1.234,5" in Portuguese, "1,234.50" in English -> "25.50",
+ * "1234.5", "1234.50"); the other mark also reads as the decimal point when it is not grouping thousands ("25.50" in
+ * Portuguese). `signed` allows a leading minus. Null when the text is not an amount (the form says so).
+ */
+export function parseAmount(text: string, signed = false): string | null {
+  const { decimal, group } = separators();
+  let v = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  const minus = signed && /^[-−]/.test(v) ? '-' : '';
+  if (minus) v = v.slice(1);
+  if (v.includes(decimal)) v = v.split(group).join('').replace(decimal, '.');
+  else if (/^\d{1,3}([.,]\d{3})+$/.test(v)) v = v.replace(/[.,]/g, '');
+  else v = v.replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(v) ? `${minus}${v}` : null;
+}
+
+/**
+ * A form resolver that reads the named amount fields as the operator's language writes them before the schema checks
+ * them, so "25,50" is the same amount as "25.50" (a field that is no amount is left as typed, for the schema to refuse).
+ */
+export function withAmounts<T extends FieldValues>(
+  resolver: Resolver<T>,
+  fields: readonly (keyof T & string)[],
+  signed: readonly (keyof T & string)[] = [],
+): Resolver<T> {
+  return (values, context, options) => {
+    const read = { ...values } as Record<string, unknown>;
+    for (const f of fields) {
+      const typed = read[f];
+      if (typeof typed === 'string') read[f] = parseAmount(typed, signed.includes(f)) ?? typed;
+    }
+    return resolver(read as T, context, options);
+  };
+}
 
 export function dateTime(iso: string | null): string {
   if (!iso) return '—';

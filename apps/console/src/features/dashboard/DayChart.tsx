@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { shortDay } from '../../shared/format.ts';
+import { useTranslation } from 'react-i18next';
+import { compact, shortDay } from '../../shared/format.ts';
 import { useTheme } from '../../shared/theme/theme.ts';
 
 export interface Series {
@@ -12,8 +13,6 @@ export interface Series {
 
 const cssColor = (c: string) =>
   c.startsWith('--') ? getComputedStyle(document.documentElement).getPropertyValue(c).trim() || '#888' : c;
-const compact = (v: number) =>
-  new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(v);
 
 /**
  * A day-by-day chart drawn with uPlot (loaded with this screen only): bars and lines over the period, the hovered
@@ -32,7 +31,9 @@ export function DayChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const theme = useTheme();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: colours come from the theme's CSS variables
+  // The axes speak the console's language ("1.5k", "1,5 mil", "1.5万"): redrawn when it changes.
+  const lang = useTranslation().i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: colours come from the theme's CSS variables, labels from the language
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -87,6 +88,6 @@ export function DayChart({
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [days, series, dayLabel, height, theme]);
+  }, [days, series, dayLabel, height, theme, lang]);
   return <div ref={box} className="chart" />;
 }

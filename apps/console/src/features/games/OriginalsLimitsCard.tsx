@@ -2,7 +2,7 @@ import { type TOriginalsLimitsView, ZOriginalsLimitsBody } from '@portal/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../shared/format.ts';
+import { money, parseAmount } from '../../shared/format.ts';
 import { useMay } from '../../shared/roles.ts';
 import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -15,8 +15,8 @@ import { originalsLimitsQuery, useSaveOriginalsLimits } from './api.ts';
 const FIELDS = ['minBet', 'maxBet', 'maxWin'] as const;
 type Limit = (typeof FIELDS)[number];
 type Draft = Record<Limit, string>;
-/** "1000" or "1000,5" as typed, in the API's form ("1000.5"); the schema checks the rest. */
-const amountOf = (text: string) => text.trim().replace(',', '.');
+/** "1000", "1000,5" or "1.000,5" as typed in the operator's language, in the API's form ("1000.5"). */
+const amountOf = (text: string) => parseAmount(text) ?? text.trim();
 
 /**
  * The brand's table limits of the in-house originals, in the brand's money: the smallest and largest stake of a round

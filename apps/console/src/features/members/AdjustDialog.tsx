@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../shared/format.ts';
+import { money, withAmounts } from '../../shared/format.ts';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
@@ -35,7 +35,10 @@ export function AdjustDialog({
     ...thresholdsQuery(),
     select: (list) => list.find((b) => b.merchantCode === member.merchant),
   });
-  const form = useForm<AdjustForm>({ resolver: zodResolver(ZAdjustForm), defaultValues: { amount: '', reason: '' } });
+  const form = useForm<AdjustForm>({
+    resolver: withAmounts(zodResolver(ZAdjustForm), ['amount'], ['amount']),
+    defaultValues: { amount: '', reason: '' },
+  });
   const submit = form.handleSubmit((v) =>
     submitting(
       setFailure,

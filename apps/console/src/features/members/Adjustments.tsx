@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../shared/format.ts';
+import { money, withAmounts } from '../../shared/format.ts';
 import { useSession } from '../../shared/session.ts';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
@@ -79,7 +79,7 @@ function ThresholdDialog({ brand, onClose }: { brand: TAdjustmentThreshold; onCl
   const set = useSetThreshold();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<{ threshold: string }>({
-    resolver: zodResolver(ZAdjustmentThresholdBody),
+    resolver: withAmounts(zodResolver(ZAdjustmentThresholdBody), ['threshold']),
     defaultValues: { threshold: brand.threshold },
   });
   const submit = form.handleSubmit((v) =>

@@ -1,7 +1,7 @@
 import type { TConsoleRaffleEvent } from '@portal/contracts/raffle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../shared/format.ts';
+import { money, parseAmount } from '../../shared/format.ts';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
@@ -19,16 +19,17 @@ export function FundDialog({ event, onClose }: { event: TConsoleRaffleEvent; onC
   const [failure, setFailure] = useState<unknown>(null);
   const submit = (e?: { preventDefault(): void }) => {
     e?.preventDefault();
-    const ok = AMOUNT.test(amount.trim()) && /[1-9]/.test(amount);
+    const typed = parseAmount(amount) ?? '';
+    const ok = AMOUNT.test(typed) && /[1-9]/.test(typed);
     setInvalid(!ok);
     if (!ok) return;
     void submitting(
       setFailure,
       async () => {
-        const after = await fund.mutateAsync({ id: event.id, amount: amount.trim(), key });
+        const after = await fund.mutateAsync({ id: event.id, amount: typed, key });
         // Above the brand threshold the funding waits for a second admin: the pool does not move yet.
         const waits = Number(after.pendingFunds) > Number(event.pendingFunds);
-        toast(t(waits ? 'raffle.fundWaits' : 'raffle.funded', { amount: money(amount.trim()) }));
+        toast(t(waits ? 'raffle.fundWaits' : 'raffle.funded', { amount: money(typed) }));
       },
       onClose,
     )();

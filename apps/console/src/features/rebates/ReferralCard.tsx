@@ -2,6 +2,7 @@ import type { TReferralSettings } from '@portal/contracts/referral';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseAmount } from '../../shared/format.ts';
 import { useMay } from '../../shared/roles.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
@@ -10,8 +11,9 @@ import { Toggle } from '../../shared/ui/Toggle.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { referralSettingsQuery, useSaveReferralSettings } from './api.ts';
 
-/** An amount as the server takes it: whole units and up to two decimals. */
-const amountOk = (text: string) => /^\d{1,13}(\.\d{1,2})?$/.test(text.trim());
+/** A typed amount in the operator's language as the server takes it: whole units and up to two decimals. */
+const amountOf = (text: string) => parseAmount(text) ?? text.trim();
+const amountOk = (text: string) => /^\d{1,13}(\.\d{1,2})?$/.test(amountOf(text));
 
 /** The referral programme of a brand: on or off, the qualifying first deposit and the referrer's reward. */
 export function ReferralCard({ code }: { code: string }) {
@@ -88,8 +90,8 @@ function ReferralForm({ code, saved }: { code: string; saved: TReferralSettings 
           onConfirm={async () => {
             await save.mutateAsync({
               enabled: draft.enabled,
-              minDeposit: draft.minDeposit.trim(),
-              reward: draft.reward.trim(),
+              minDeposit: amountOf(draft.minDeposit),
+              reward: amountOf(draft.reward),
             });
             toast(t('rebates.referralSaved'));
           }}
