@@ -1,8 +1,14 @@
-import { DEFAULT_THEME, type TBrandGeneralView, type TBrandRow } from '@portal/contracts/brand-launch';
+import {
+  DEFAULT_THEME,
+  type TBrandGeneral,
+  type TBrandGeneralView,
+  type TBrandRow,
+} from '@portal/contracts/brand-launch';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ThemeEditor } from '../src/features/brand/ThemeEditor.tsx';
+import i18n from '../src/shared/i18n/index.ts';
 import { fakeApi, pending, signedInAs } from './fake-api.ts';
 import { renderConsole } from './render.tsx';
 
@@ -295,6 +301,26 @@ describe('the General tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('The minimum is above the maximum.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('reads amounts as the operator’s language writes them (Portuguese: 1.234,5)', async () => {
+    await i18n.changeLanguage('pt');
+    try {
+      signedInAs('admin');
+      const calls = fakeApi(routes({ 'GET /console/brands/:code/general': () => ({ value: general(false) }) }));
+      renderConsole('/brand?code=LUMEN');
+      const user = userEvent.setup();
+      const max = await screen.findByLabelText('Maior saque');
+      expect(max).toHaveValue('50000');
+      await user.clear(max);
+      await user.type(max, '1.234,5');
+      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      await waitFor(() =>
+        expect((calls.find((c) => c.method === 'PUT')?.body as TBrandGeneral).withdrawal.max).toBe(123_450),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('keeps the currency of a brand with members, and says why', async () => {

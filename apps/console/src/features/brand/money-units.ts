@@ -1,4 +1,4 @@
-import { locale } from '../../shared/format.ts';
+import { locale, parseAmount } from '../../shared/format.ts';
 
 /** How many minor units a currency has, from Intl (JPY 0, USD 2, BHD 3). */
 export const minorDigits = (currency: string) => {
@@ -19,18 +19,23 @@ export function formatMinor(minor: number, currency: string) {
   }
 }
 
-/** Minor units as the text of an amount field ("1234.5" for 123450 cents), without going through a float. */
+/** Minor units as the text of an amount field in the operator's language ("1234,5" in Portuguese for 123450 cents),
+ * without going through a float. */
 export function minorToText(minor: number, digits: number) {
   if (digits === 0) return String(minor);
   const s = String(minor).padStart(digits + 1, '0');
   const whole = s.slice(0, -digits);
   const frac = s.slice(-digits).replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : whole;
+  const decimal = new Intl.NumberFormat(locale()).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return frac ? `${whole}${decimal}${frac}` : whole;
 }
 
-/** The text of an amount field as minor units, or null when it is not an amount with at most `digits` decimals. */
+/**
+ * The text of an amount field as minor units, read as the operator's language writes amounts ("1.234,50" in
+ * Portuguese), or null when it is not an amount with at most `digits` decimals (never rounded).
+ */
 export function textToMinor(text: string, digits: number): number | null {
-  const m = /^(\d{1,13})(?:[.,](\d*))?$/.exec(text.trim());
+  const m = /^(\d{1,13})(?:\.(\d*))?$/.exec(parseAmount(text) ?? '');
   if (!m) return null;
   const frac = m[2] ?? '';
   if (frac.length > digits) return null;
