@@ -1,4 +1,5 @@
 import { DEFAULT_THEME } from '@portal/contracts/brand-launch';
+import type { TWhitelabelNode } from '@portal/contracts/merchant-config';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from '../src/db/rows.ts';
@@ -233,6 +234,27 @@ describe('launching a brand from the console', () => {
       isHot: true,
     });
   }, 60_000);
+
+  it('serves the avatar and the recent games only where the brand switches them on (PROFPIC3, GAMELOREC3)', async () => {
+    const turn = (nodes: TWhitelabelNode[], ids: Set<string>, enabled: '0' | '1'): TWhitelabelNode[] =>
+      nodes.map((n) => ({
+        ...n,
+        enabled: ids.has(n.modId) ? enabled : n.enabled,
+        childrenNodes: turn(n.childrenNodes, ids, enabled),
+      }));
+    const both = new Set(['PROFPIC3', 'GAMELOREC3']);
+    const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');
+    const avatar = () => app.inject({ url: '/wps/member/info/icon', headers: { authorization } });
+    const recent = () =>
+      app.inject({ url: '/wps/relay/GCS_recentGame?clientType=3&pageNo=1', headers: { authorization } });
+    expect((await avatar()).statusCode).toBe(200);
+    expect((await recent()).json().success).toBe(true);
+    await patchBrand(app, (c) => ({ ...c, whitelabel: turn(c.whitelabel, both, '0') }));
+    expect((await avatar()).json().message).toBe('function_not_available');
+    expect((await recent()).json().message).toBe('function_not_available');
+    await patchBrand(app, (c) => ({ ...c, whitelabel: turn(c.whitelabel, both, '1') }));
+    expect((await avatar()).statusCode).toBe(200);
+  });
 
   it('refuses a language the brand does not offer', async () => {
     await patchBrand(app, (c) => ({ ...c, languages: ['pt', 'en'] }));

@@ -39,9 +39,9 @@ const game = (nodeId: number, gameType: string): TGame => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-function lobby(path: string) {
+function lobby(path: string, mods?: string[]) {
   const api = fakeApi({
-    '/wps/system/status': permission(),
+    '/wps/system/status': permission(mods ? { mods } : {}),
     '/wps/relay/GCSGAME_gameVendor': { data: { lanes } },
     '/wps/relay/GCSGAME_gameList': (url: URL) => ({
       games: [game(Number(url.searchParams.get('pageNo')) * 10, url.searchParams.get('gameType') ?? 'LIVE')],
@@ -77,5 +77,19 @@ describe('lobby', () => {
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await screen.findByRole('button', { name: 'Jogar Mesa 20' });
     expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('offers the hot, favourites and recent tabs only where the brand switches them on', async () => {
+    lobby('/live', ['GAMELOHOT3', 'GAMELOFAV3']);
+    await screen.findByRole('tab', { name: 'Aurora Live' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^(Hot|Populares)$/ })).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: /^(Favourites|Favoritos)$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /^(Recent|Recentes)$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the recent tab when GAMELOREC3 is on', async () => {
+    lobby('/live', ['GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3']);
+    await screen.findByRole('tab', { name: 'Aurora Live' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^(Recent|Recentes)$/ })).toBeInTheDocument());
   });
 });

@@ -124,6 +124,7 @@ export default async function accountRoutes(app: App) {
   // An image, not an operation: the avatar as SVG.
   app.get('/wps/member/info/icon', { schema: { tags, security, hide: true } }, async (req, reply) => {
     const m = await requireMember(req);
+    requireMod(await merchantOf(req), 'PROFPIC3');
     reply.header('cache-control', 'private, max-age=3600').type('image/svg+xml; charset=utf-8');
     return reply.send(avatarSvg(m.username));
   });

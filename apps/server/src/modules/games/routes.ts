@@ -61,8 +61,9 @@ export default async function gameRoutes(app: App) {
     return { list: await hotGames(db, m.id, query.vassalage, lang(req, query.language)) };
   });
 
-  route(app, gamesOps.recent, ({ query, who }, req) =>
-    memberGames(
+  route(app, gamesOps.recent, async ({ query, who }, req) => {
+    requireMod(await merchantOf(req), 'GAMELOREC3');
+    return memberGames(
       db,
       who.merchantId,
       who.memberId,
@@ -70,8 +71,8 @@ export default async function gameRoutes(app: App) {
       query.pageNo,
       query.pageSize,
       lang(req, query.language),
-    ),
-  );
+    );
+  });
 
   route(app, gamesOps.favouriteIds, ({ who }) => favouriteIds(db, who.memberId));
 

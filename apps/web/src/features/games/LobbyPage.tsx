@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { modOn, useBrand, usePermission, useVendors } from '../../shared/api/system.ts';
 import { onCdn, useImageCdn } from '../../shared/cdn.ts';
 import { favouritesQuery, gameListQuery, recentQuery } from '../../shared/games/api.ts';
 import { usePathname, useSearchParams } from '../../shared/router.tsx';
@@ -26,6 +26,8 @@ const ROUTE_CATEGORIES: Record<string, string[]> = {
   '/elott': ['ELOTT', 'LOTT'],
 };
 const SPECIAL = ['hot', 'favourites', 'recent'] as const;
+/** The switch that shows each special tab (spec: the GAMELO3 group). */
+const SPECIAL_MOD = { hot: 'GAMELOHOT3', favourites: 'GAMELOFAV3', recent: 'GAMELOREC3' } as const;
 /** Minimum-bet choices: games whose smallest stake is at most this much. */
 const MIN_BETS = ['0.10', '0.20', '0.50', '1.00', '5.00'];
 
@@ -35,6 +37,7 @@ const MIN_BETS = ['0.10', '0.20', '0.50', '1.00', '5.00'];
  * lists the hot games of this lobby's categories only.
  */
 export default function LobbyPage() {
+  const permission = usePermission().data;
   const { t, i18n } = useTranslation();
   const pathname = usePathname();
   const [params, setParams] = useSearchParams();
@@ -132,7 +135,10 @@ export default function LobbyPage() {
             label={t('lobby.vendors')}
             items={[
               ...cards.map((c) => ({ id: c.vassalage, label: c.name, icon: mark(c.logoUrl) })),
-              ...SPECIAL.map((s) => ({ id: s, label: t(`games.${s}`) })),
+              ...SPECIAL.filter((s) => modOn(permission, SPECIAL_MOD[s])).map((s) => ({
+                id: s,
+                label: t(`games.${s}`),
+              })),
             ]}
             value={tab}
             onChange={(id) => go(id)}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand, useVendors } from '../../shared/api/system.ts';
+import { useBrand, useMod, useVendors } from '../../shared/api/system.ts';
 import { gameListQuery, hotQuery, recentQuery } from '../../shared/games/api.ts';
 import { useSession } from '../../shared/session/store.ts';
 import { NearViewport } from '../../shared/ui/NearViewport.tsx';
@@ -114,6 +114,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const token = useSession((s) => s.token);
+  const recentOn = useMod('GAMELOREC3');
   // The first screen (notices, search, the hot row) paints in one short task; the rows below follow in the next.
   const rest = useAfterFirstPaint();
   const { data: lanes } = useVendors();
@@ -131,7 +132,7 @@ export default function HomePage() {
         <NoticeBar />
         <GameSearch />
       </div>
-      {token && <RecentRow token={token} />}
+      {token && recentOn && <RecentRow token={token} />}
       <HotRow />
       <NewRow />
       {rest && hasOriginals && <OriginalsRow />}

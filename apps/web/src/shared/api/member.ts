@@ -4,6 +4,7 @@ import type { TBalanceValue, walletOps } from '@portal/contracts/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/store.ts';
 import { call } from './op.ts';
+import { useMod } from './system.ts';
 
 /** Member info and balance: read by the header and several areas, so they live in shared. */
 export type MemberInfo = TMemberInfo;
@@ -35,9 +36,13 @@ export const balanceQuery = (token: string | null) =>
   });
 export const useBalance = () => useQuery(balanceQuery(useSession((s) => s.token)));
 
-/** The avatar is fetched as a blob with the token (an <img> cannot send it) and shown from an object URL. */
+/**
+ * The avatar is fetched as a blob with the token (an <img> cannot send it) and shown from an object URL; only where
+ * the brand shows profile pictures (PROFPIC3), else the menu shows the initial.
+ */
 export const useAvatar = () => {
   const token = useSession((s) => s.token);
+  const pictures = useMod('PROFPIC3');
   return useQuery({
     queryKey: ['member', 'avatar', token],
     queryFn: async () => {
@@ -45,7 +50,7 @@ export const useAvatar = () => {
       if (!res.ok) throw new Error('avatar');
       return URL.createObjectURL(await res.blob());
     },
-    enabled: Boolean(token),
+    enabled: Boolean(token) && pictures,
     staleTime: Number.POSITIVE_INFINITY,
   });
 };
