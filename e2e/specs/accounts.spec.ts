@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { closeNotices } from './login.ts';
 import { fillRegistration, readCaptcha } from './register.ts';
 
 async function openLogin(page: Page) {
@@ -14,6 +15,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Senha').fill('Demo@2026');
     await dialog.getByRole('button', { name: 'Entrar' }).last().click();
     await expect(dialog).toBeHidden();
+    await closeNotices(page);
     await page.getByRole('button', { name: /Conta Demo Player/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
@@ -95,6 +97,7 @@ test.describe('accounts', () => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Jogar grátis' }).click();
     await expect(dialog).toBeHidden();
+    await closeNotices(page);
     // The trial plays with the brand's fun money, labelled as such.
     const header = page.locator('header.header');
     await expect(header.locator('.balance-label')).toHaveText('Saldo de diversão');

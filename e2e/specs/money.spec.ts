@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL, OPERATOR_PASSWORD } from '../playwright.config.ts';
-import { logIn } from './login.ts';
+import { closeNotices, logIn } from './login.ts';
 
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
 
@@ -159,6 +159,7 @@ test.describe('money on the portal', () => {
     await login.getByLabel('Senha').fill('Demo@2026');
     await login.getByRole('button', { name: 'Entrar' }).last().tap();
     await expect(login).toBeHidden();
+    await closeNotices(page, true);
     await bar.getByRole('button', { name: 'Depósito' }).tap();
     const centre = page.getByRole('dialog', { name: 'Central pessoal' });
     await expect(centre.getByRole('heading', { name: 'Depósito' })).toBeVisible();

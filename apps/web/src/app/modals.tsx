@@ -16,6 +16,7 @@ const registry: Partial<Record<ModalName, ComponentType<Record<string, unknown>>
   registerSuccess: lazy(() => import('../features/auth/RegisterSuccessModal.tsx')),
   humanCheck: lazy(() => import('../features/auth/HostedCaptchaModal.tsx')),
   welcome: lazy(() => import('../features/auth/WelcomeNotice.tsx')),
+  popupNotices: lazy(() => import('../features/content/PopupNotices.tsx')),
 };
 
 export function registerModal(name: ModalName, component: ComponentType<Record<string, unknown>>) {

@@ -43,5 +43,8 @@ export function useAfterLogin() {
     sessionStorage.removeItem(WELCOME_PENDING);
     navigate('/');
     if (firstLogin || pending === info.account) ui.show('welcome');
+    // The after-login modal flag (spec section 4): the brand's popup announcements (PU), unless registering, whose
+    // success popup is its own.
+    if (opts.type !== 'register') ui.show('popupNotices');
   };
 }

@@ -13,7 +13,8 @@ export type ModalName =
   | 'agentCentre'
   | 'gamePopup'
   | 'humanCheck'
-  | 'welcome';
+  | 'welcome'
+  | 'popupNotices';
 
 export type Theme = 'light' | 'dark';
 
