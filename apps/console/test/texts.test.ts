@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAdjustBalance } from '@portal/contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { compact, money, parseAmount, withAmounts } from '../src/shared/format.ts';
+import { compact, decimal, money, parseAmount, percent, withAmounts } from '../src/shared/format.ts';
 import i18n, { LANGUAGES } from '../src/shared/i18n/index.ts';
 import { pageItems } from '../src/shared/ui/TableParts.tsx';
 
@@ -78,6 +78,19 @@ describe('amounts and pages', () => {
       expect(await run('25,50')).toEqual({ values: { amount: '25.50', reason: 'goodwill' }, errors: {} });
       expect(await run('-1.025,5')).toEqual({ values: { amount: '-1025.5', reason: 'goodwill' }, errors: {} });
       expect((await run('25;50')).errors.amount).toBeDefined();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('writes rates and figures with the operator language’s decimal mark (12,34 %, not 12.34 %)', async () => {
+    expect(percent(1234)).toBe('12.34');
+    expect(percent(5)).toBe('0.05');
+    await i18n.changeLanguage('pt');
+    try {
+      expect(percent(1234)).toBe('12,34');
+      expect(percent(-150)).toBe('-1,50');
+      expect(decimal(4.5172)).toBe('4,52');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -33,6 +33,17 @@ function separators(): { decimal: string; group: string } {
   };
 }
 
+/** A rate in basis points as a percentage with two decimals in the operator's language ("12,34" in Portuguese), never
+ * through a float; the caller adds the " %". */
+export function percent(bp: number): string {
+  const abs = Math.abs(bp);
+  return `${bp < 0 ? '-' : ''}${Math.trunc(abs / 100)}${separators().decimal}${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A figure with fixed decimals in the operator's language (a contrast ratio "4,52"). */
+export const decimal = (n: number, digits = 2) =>
+  new Intl.NumberFormat(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+
 /**
  * A typed amount as the API's decimal text ("25,50" or "1.234,5" in Portuguese, "1,234.50" in English -> "25.50",
  * "1234.5", "1234.50"); the other mark also reads as the decimal point when it is not grouping thousands ("25.50" in
@@ -84,6 +95,37 @@ export function shortDay(day: string): string {
   return new Intl.DateTimeFormat(locale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+}
+
+/** A calendar day (YYYY-MM-DD) as the operator's language writes it: 03/12/2026 in Portuguese and English, 2026/12/03 in Chinese. */
+export function dayText(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  return new Intl.DateTimeFormat(locale(), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * A day typed in the operator's language's order (day, month and year in Portuguese, year first in Chinese; any marks
+ * between them) as YYYY-MM-DD; '' for an empty text, null when it is no real day.
+ */
+export function parseDay(text: string): string | null {
+  const groups = text.match(/\d+/g) ?? [];
+  if (groups.length === 0) return '';
+  if (groups.length !== 3) return null;
+  const order = new Intl.DateTimeFormat(locale(), { year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(Date.UTC(2026, 11, 31)))
+    .filter((p) => p.type === 'year' || p.type === 'month' || p.type === 'day')
+    .map((p) => p.type);
+  const at = new Map(order.map((type, i) => [type, Number(groups[i])]));
+  const [y, m, d] = [at.get('year') ?? 0, at.get('month') ?? 0, at.get('day') ?? 0];
+  if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 /** "12 s ago", "3 min ago" in the operator's language. */

@@ -2,7 +2,7 @@
  * Rates (contracts, promotions) travel as basis points (1 = 0.01 %); operators read and type them as percentages with
  * two decimals. Both ways go through strings, never a float, so 12.34 % is exactly 1234.
  */
-export const percent = (bp: number): string => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+export { percent } from './format.ts';
 
 /** "12.3" or "12,34" (a comma for the Portuguese habit) as basis points; null when it is not such a percentage. */
 export function basisPoints(text: string): number | null {

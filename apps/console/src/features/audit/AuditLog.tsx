@@ -11,6 +11,7 @@ import { dateTime, operatorZone } from '../../shared/format.ts';
 import { Badge, type Tone } from '../../shared/ui/Badge.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { columnsOf } from '../../shared/ui/columns.ts';
+import { DateInput } from '../../shared/ui/DateInput.tsx';
 import { ListTable } from '../../shared/ui/ListTable.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
 import { PageHead } from '../../shared/ui/States.tsx';
@@ -118,18 +119,8 @@ export default function AuditLog() {
               aria-label={t('audit.target')}
               {...form.register('target', { setValueAs: blankToUndefined })}
             />
-            <input
-              className="input"
-              type="date"
-              aria-label={t('audit.from')}
-              {...form.register('from', { setValueAs: blankToUndefined })}
-            />
-            <input
-              className="input"
-              type="date"
-              aria-label={t('audit.to')}
-              {...form.register('to', { setValueAs: blankToUndefined })}
-            />
+            <DateInput aria-label={t('audit.from')} {...form.register('from', { setValueAs: blankToUndefined })} />
+            <DateInput aria-label={t('audit.to')} {...form.register('to', { setValueAs: blankToUndefined })} />
             <Button type="submit" variant="primary">
               {t('audit.apply')}
             </Button>

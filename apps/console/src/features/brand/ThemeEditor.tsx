@@ -1,5 +1,6 @@
 import { AA, contrast, type TBrandTheme, THEME_PANELS, themeTokens } from '@portal/contracts/brand-launch';
 import { useTranslation } from 'react-i18next';
+import { decimal } from '../../shared/format.ts';
 import './brands.css';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -61,7 +62,7 @@ export function ContrastLine({ brand }: { brand: string }) {
   const pass = ratio >= AA;
   return (
     <p className={`contrast ${pass ? 'pass' : 'fail'}`} aria-live="polite">
-      <b>{t('brands.ratio', { ratio: ratio.toFixed(2) })}</b> {pass ? t('brands.passAA') : t('brands.failAA')}
+      <b>{t('brands.ratio', { ratio: decimal(ratio) })}</b> {pass ? t('brands.passAA') : t('brands.failAA')}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { count, dayIn, money, operatorZone, sign } from '../../shared/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import { DateInput } from '../../shared/ui/DateInput.tsx';
 import { Failed, Money, PageHead } from '../../shared/ui/States.tsx';
 import { dashboardQuery } from './api.ts';
 import { DayChart, type Series } from './DayChart.tsx';
@@ -119,9 +120,9 @@ export default function Dashboard() {
           ))}
         </fieldset>
         <form className="toolbar" onSubmit={form.handleSubmit((v) => setPeriod(v))} noValidate>
-          <input className="input" type="date" aria-label={t('dash.from')} {...form.register('from')} />
+          <DateInput aria-label={t('dash.from')} {...form.register('from')} />
           <span className="muted">–</span>
-          <input className="input" type="date" aria-label={t('dash.to')} {...form.register('to')} />
+          <DateInput aria-label={t('dash.to')} {...form.register('to')} />
           <Button type="submit">{t('dash.show')}</Button>
         </form>
       </PageHead>

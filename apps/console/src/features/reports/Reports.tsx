@@ -10,6 +10,7 @@ import { count, dayIn, operatorZone } from '../../shared/format.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
+import { DateInput } from '../../shared/ui/DateInput.tsx';
 import { errorText } from '../../shared/ui/errors.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
@@ -46,9 +47,9 @@ export default function Reports() {
     <>
       <PageHead title={t('nav.reports')} sub={t('reports.sub', { tz })}>
         <form className="toolbar" onSubmit={form.handleSubmit((v) => setPeriod(v))} noValidate>
-          <input className="input" type="date" aria-label={t('dash.from')} {...form.register('from')} />
+          <DateInput aria-label={t('dash.from')} {...form.register('from')} />
           <span className="muted">–</span>
-          <input className="input" type="date" aria-label={t('dash.to')} {...form.register('to')} />
+          <DateInput aria-label={t('dash.to')} {...form.register('to')} />
           <Button type="submit">{t('dash.show')}</Button>
         </form>
       </PageHead>
