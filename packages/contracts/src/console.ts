@@ -55,7 +55,6 @@ export const consolePermissions = {
   'operators.manage': ['admin'],
   'brand.settings': ['admin'],
   'brand.create': ['admin'],
-  'brand.create': ['admin'],
   'content.manage': ['admin', 'support'],
 } as const satisfies Record<string, ReadonlyArray<z.infer<typeof ZOperatorRole>>>;
 export type ConsoleAction = keyof typeof consolePermissions;

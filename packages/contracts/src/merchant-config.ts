@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZBrandTheme } from './brand-launch.ts';
-import { ZBrandTheme } from './brand-launch.ts';
 import { registrationFields } from './console-brand.ts';
 import { ZGivebackRules } from './giveback-rules.ts';
 import {
@@ -269,8 +268,6 @@ export const ZMerchantConfig = z.object({
   vipLevels: ZVipLevels.default([]),
   /** Rules against bonus abuse; every one defaults to the safe side. */
   bonusRules: ZBonusRules.optional(),
-  /** The brand's colours for light and dark (absent: the portal's own), set in the document before the first paint. */
-  theme: ZBrandTheme.optional(),
   /** The brand's colours for light and dark (absent: the portal's own), set in the document before the first paint. */
   theme: ZBrandTheme.optional(),
 });

@@ -153,7 +153,9 @@ export function webBoot(app: App, document: Buffer) {
     const preload = image ? preloadOf(image) : '';
     const boot = `<script id="boot" type="application/json">${scriptJson(answers)}</script>`;
     const withBoot = insertBefore(brandHead(html, merchant), '</head>', `${preload}${boot}`);
-    const plain = Buffer.from(image ? insertBefore(withBoot, '<div id="root"></div>', firstPaint(image, kind === 'banner')) : withBoot);
+    const plain = Buffer.from(
+      image ? insertBefore(withBoot, '<div id="root"></div>', firstPaint(image, kind === 'banner')) : withBoot,
+    );
     return {
       plain,
       br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),

@@ -11,6 +11,7 @@ export {
 } from './adjustment-approvals.ts';
 export { ADJUSTMENT_WINDOW_HOURS } from './adjustments.ts';
 export { balanceValue } from './balance.ts';
+export { copyDepositChannels } from './deposit-repo.ts';
 export { transactionHistory } from './history.ts';
 export {
   type AccountRef,
@@ -29,4 +30,3 @@ export {
 export { checkPaymentPassword, type MoneyDeps } from './payment-password.ts';
 export { proofImage, storeProofs } from './uploads.ts';
 export { addWithdrawalCheck, type WithdrawalCheck } from './withdrawal-checks.ts';
-export { copyDepositChannels } from './deposit-repo.ts';
