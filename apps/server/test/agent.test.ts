@@ -24,10 +24,12 @@ const addSecondLevel = () =>
 
 /**
  * The seed registers demo_down1 and demo_down2 now and the three-level team TEAM_REGISTERED_DAYS_AGO days ago, so
- * the team counts in "this month" (UTC) only when that day falls in the current month.
+ * the team counts in "this month" only when that day falls in the current month of the brand's calendar (the demo
+ * brand's time zone, America/Sao_Paulo: UTC-3 all year since 2019).
  */
 function newThisMonth(now = new Date()): number {
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const brand = new Date(now.getTime() - 3 * 3_600_000);
+  const monthStart = Date.UTC(brand.getUTCFullYear(), brand.getUTCMonth(), 1, 3);
   return 2 + (now.getTime() - TEAM_REGISTERED_DAYS_AGO * 86_400_000 >= monthStart ? 3 : 0);
 }
 
@@ -56,18 +58,28 @@ describe('agent centre', () => {
     expect(v.newThisMonth).toBe(newThisMonth());
   });
 
-  it('counts the team in this month by the UTC calendar, on any day', async () => {
-    expect(newThisMonth(new Date('2026-03-20T23:59:00Z'))).toBe(2);
-    expect(newThisMonth(new Date('2026-03-21T00:00:00Z'))).toBe(5);
-    expect(newThisMonth(new Date('2026-03-01T00:30:00Z'))).toBe(2);
+  it("counts the team in this month by the brand's calendar, on any day", async () => {
+    expect(newThisMonth(new Date('2026-03-21T02:59:00Z'))).toBe(2);
+    expect(newThisMonth(new Date('2026-03-21T03:00:00Z'))).toBe(5);
+    // Still February in Brasília: the team registered on 8 February counts (on the UTC calendar it would not).
+    expect(newThisMonth(new Date('2026-03-01T02:30:00Z'))).toBe(5);
     expect(newThisMonth(new Date('2026-12-31T23:00:00Z'))).toBe(5);
-    // The server counts the same way: registrations moved to the first instant of this month count, the last
-    // instant of the previous month does not.
+    // The server counts the same way: registrations moved to the first instant of the brand's month count, the last
+    // instant of its previous month does not, and neither does the last instant of its yesterday count as today.
     await app.deps.db.execute(sql`UPDATE members SET created_at = CASE username
-        WHEN 'demo_subagent' THEN date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-        ELSE date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 microsecond' END
-      WHERE username IN ('demo_subagent', 'demo_subagent2', 'demo_level3')`);
-    expect((await get('/wps/relay/AGENT_teamOverview')).json().value.newThisMonth).toBe(3);
+        WHEN 'demo_subagent' THEN date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo'
+        WHEN 'demo_down1' THEN date_trunc('day', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo'
+          - interval '1 microsecond'
+        ELSE date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo'
+          - interval '1 microsecond' END
+      WHERE username IN ('demo_subagent', 'demo_subagent2', 'demo_level3', 'demo_down1')`);
+    const v = (await get('/wps/relay/AGENT_teamOverview')).json().value;
+    expect(v.newToday).toBe(1);
+    // demo_down2 (now), demo_subagent, and demo_down1 when the brand's yesterday is in this month.
+    const brandDay = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', day: 'numeric' }).format(),
+    );
+    expect(v.newThisMonth).toBe(brandDay === 1 ? 2 : 3);
   });
 
   it('lists direct downlines, paged, with search by username prefix and last login', async () => {

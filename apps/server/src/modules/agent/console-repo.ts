@@ -33,6 +33,8 @@ export interface MemberBrief {
   username: string;
   agentType: number;
   affiliateCode: string | null;
+  /** The member's brand's time zone (its days). */
+  timeZone: unknown;
 }
 
 export const agentConsoleRepo = {
@@ -73,13 +75,18 @@ export const agentConsoleRepo = {
   },
 
   member: async (db: Db, id: number): Promise<MemberBrief | null> => {
-    const [m] = await q(db, sql`SELECT id, username, is_agent, affiliate_code FROM members WHERE id = ${id}`);
+    const [m] = await q(
+      db,
+      sql`SELECT m.id, m.username, m.is_agent, m.affiliate_code, b.config->'timeZone' AS time_zone
+        FROM members m JOIN merchants b ON b.id = m.merchant_id WHERE m.id = ${id}`,
+    );
     return m
       ? {
           id: int(m.id),
           username: str(m.username),
           agentType: int(m.is_agent),
           affiliateCode: strOrNull(m.affiliate_code),
+          timeZone: m.time_zone,
         }
       : null;
   },

@@ -5,6 +5,7 @@ import {
   type TConsoleAgentRow,
   type TConsoleDownline,
 } from '@portal/contracts/console-agents';
+import { timeZoneOf } from '@portal/contracts/merchant-config';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMinor } from '../../platform/money.ts';
@@ -46,7 +47,8 @@ async function memberOf(db: Db, id: number) {
 export async function agentFigures(db: Db, id: number): Promise<TConsoleAgentFigures> {
   const m = await memberOf(db, id);
   if (!(agentTypes as ReadonlyArray<number>).includes(m.agentType)) throw new AppError('not_found');
-  const f = await overviewFigures(db, id);
+  // The agent's brand's days, as the agent centre counts them.
+  const f = await overviewFigures(db, id, timeZoneOf({ timeZone: m.timeZone }));
   return {
     id,
     username: m.username,

@@ -19,7 +19,8 @@ export interface OverviewFigures {
 }
 
 /** Team figures; days and months are UTC (docs/decisions.md). */
-export async function overviewFigures(db: Db, agentId: number): Promise<OverviewFigures> {
+/** The agent's team in numbers; "today" and "this month" are the brand's (time zone `tz`), the console's clock. */
+export async function overviewFigures(db: Db, agentId: number, tz: string): Promise<OverviewFigures> {
   const [r] = await q(
     db,
     sql`${team(agentId)}
@@ -27,9 +28,9 @@ export async function overviewFigures(db: Db, agentId: number): Promise<Overview
         (SELECT COUNT(*) FROM members WHERE upline_id = ${agentId})::int AS direct_count,
         (SELECT COUNT(DISTINCT id) FROM team)::int AS team_size,
         (SELECT COUNT(*) FROM members m WHERE m.id IN (SELECT id FROM team)
-          AND m.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS new_today,
+          AND m.created_at >= date_trunc('day', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz})::int AS new_today,
         (SELECT COUNT(*) FROM members m WHERE m.id IN (SELECT id FROM team)
-          AND m.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS new_month,
+          AND m.created_at >= date_trunc('month', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz})::int AS new_month,
         (SELECT COALESCE(SUM(a.balance), 0)::text FROM ledger_accounts a
           WHERE a.owner_kind = 'member' AND a.purpose = 'main' AND a.asset = 'CASH'
           AND a.member_id IN (SELECT id FROM team)) AS team_main`,

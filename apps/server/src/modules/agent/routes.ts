@@ -24,8 +24,14 @@ export default async function agentRoutes(app: App) {
   const langOf = async (saved: string | null, req: Parameters<typeof merchantOf>[0]) =>
     requestLanguage(req, saved) ?? (await merchantOf(req)).config.defaultLang;
 
+  // The team's rounds and registrations by the days of the brand's clock, the console's (docs/decisions.md, one
+  // definition of the console's figures).
+  const zoneOf = async (req: Parameters<typeof merchantOf>[0]) => timeZoneOf((await merchantOf(req)).config);
+
   // The request's own host: each brand's link points at the domain the agent is using.
-  route(app, agentOps.teamOverview, async ({ who }, req) => teamOverview(db, who, `${req.protocol}://${req.host}`));
+  route(app, agentOps.teamOverview, async ({ who }, req) =>
+    teamOverview(db, who, `${req.protocol}://${req.host}`, await zoneOf(req)),
+  );
 
   route(app, agentOps.downlineList, async ({ who, query }) => downlineList(db, who, query));
 
@@ -60,8 +66,6 @@ export default async function agentRoutes(app: App) {
     return issued;
   });
 
-  // The team's rounds by the days of the brand's clock, the console's (docs/decisions.md, one definition of figures).
-  const zoneOf = async (req: Parameters<typeof merchantOf>[0]) => timeZoneOf((await merchantOf(req)).config);
   route(app, agentOps.teamBets, async ({ who, query }, req) =>
     teamBetRecords(db, who, query, await langOf(who.language, req), await zoneOf(req)),
   );

@@ -29,9 +29,9 @@ import {
   teamProfit,
 } from './repo.ts';
 
-export async function teamOverview(db: Db, agent: SessionMember, origin: string): Promise<TTeamOverview> {
+export async function teamOverview(db: Db, agent: SessionMember, origin: string, tz: string): Promise<TTeamOverview> {
   const code = await affiliateCodeOf(db, agent.memberId);
-  const f = await overviewFigures(db, agent.memberId);
+  const f = await overviewFigures(db, agent.memberId, tz);
   return {
     affiliateCode: code,
     referralLink: code ? `${origin}/register?referralCode=${encodeURIComponent(code)}` : null,
