@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { consolePage, enrolInConsole, operatorCli } from './console-session.ts';
+
+/** axe-core over a part of the console (the frame around it is not this screen's): no violation. */
+async function noViolations(page: Page, selector: string, screen: string) {
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    screen,
+  ).toEqual([]);
+}
 
 const NOVA = { light: { brand: '#0b5fff', accent: '#ffd400' }, dark: { brand: '#2155cc', accent: '#ffd400' } };
 
@@ -17,6 +28,7 @@ test.describe('console: launching a brand', () => {
     await op.getByRole('link', { name: 'Brands' }).click();
     await expect(op.getByRole('link', { name: /Settings of/ }).first()).toBeVisible();
     await expect(op.getByRole('row').filter({ hasText: 'NOVA' })).toHaveCount(0);
+    await noViolations(op, 'main', 'brand list');
 
     await op.getByRole('button', { name: 'New brand' }).click();
     const wizard = op.getByRole('dialog', { name: 'New brand' });
@@ -43,6 +55,7 @@ test.describe('console: launching a brand', () => {
       for (const part of ['brand', 'accent'] as const)
         await wizard.locator(`#nb-theme-${mode}-${part}`).fill(NOVA[mode][part]);
     await expect(wizard.getByText(/passes WCAG AA/)).toHaveCount(2);
+    await noViolations(op, 'dialog', 'wizard colours');
     await expect(wizard.getByRole('figure', { name: 'Preview, Light theme' }).getByText('Play now')).toHaveCSS(
       'background-color',
       'rgb(11, 95, 255)',
@@ -51,6 +64,7 @@ test.describe('console: launching a brand', () => {
 
     await expect(wizard.getByRole('heading', { name: 'Step 6 of 6: Review' })).toBeVisible();
     await expect(wizard.getByText('nova.localhost')).toBeVisible();
+    await noViolations(op, 'dialog', 'wizard review');
     await wizard.getByRole('button', { name: 'Ask for approval' }).click();
     await expect(wizard.getByRole('heading', { name: 'NOVA is waiting for approval' })).toBeVisible();
     await expect(wizard.getByText(/A second admin must approve it there/)).toBeVisible();
@@ -81,6 +95,11 @@ test.describe('console: launching a brand', () => {
     await expect(op.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     await expect(op.getByLabel('Name', { exact: true })).toHaveValue('Nova Bet');
     await expect(op.getByLabel('Currency')).toBeEnabled();
+    await noViolations(op, 'main', 'General tab');
+    await op.evaluate(() => localStorage.setItem('console.theme', 'dark'));
+    await op.reload();
+    await expect(op.getByLabel('Name', { exact: true })).toHaveValue('Nova Bet');
+    await noViolations(op, 'main', 'General tab, dark theme');
 
     // The portal on the brand's host (Chromium sends *.localhost to this machine) is Nova Bet's, in English.
     const port = new URL(baseURL).port;

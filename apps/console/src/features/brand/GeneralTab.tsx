@@ -171,14 +171,14 @@ export function GeneralTab({ code, languages }: { code: string; languages: reado
           onChange={(v) => set('currency', v)}
         />
       </section>
-      <h3 className="section-title">{t('brands.colours')}</h3>
+      <h2 className="section-title">{t('brands.colours')}</h2>
       <ThemeEditor
         idPrefix="general-theme"
         value={draft.theme}
         errors={under(errors, 'theme')}
         onChange={(v) => set('theme', v)}
       />
-      <h3 className="section-title">{t('brands.licence')}</h3>
+      <h2 className="section-title">{t('brands.licence')}</h2>
       <div className="form-2">
         {languages.map((l) => {
           const lang = l as keyof TBrandGeneral['licence'];
@@ -198,7 +198,7 @@ export function GeneralTab({ code, languages }: { code: string; languages: reado
           );
         })}
       </div>
-      <h3 className="section-title">{t('brands.site')}</h3>
+      <h2 className="section-title">{t('brands.site')}</h2>
       <div className="grid">
         {SWITCHES.map((k) => (
           <div key={k} className="site-row">
@@ -215,7 +215,7 @@ export function GeneralTab({ code, languages }: { code: string; languages: reado
           </div>
         ))}
       </div>
-      <h3 className="section-title">{t('brands.money')}</h3>
+      <h2 className="section-title">{t('brands.money')}</h2>
       <div className="form-3">
         {amountField('freePlayAmount', t('brands.freePlay'))}
         {amountField('withdrawal.min', t('brands.withdrawalMin'))}
