@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../src/shared/i18n/index.ts';
 import { useSession } from '../src/shared/session/store.ts';
 import { useUi } from '../src/shared/ui/store.ts';
 import { accountRoutes, fakeApi, loginValue } from './fake-api.ts';
@@ -94,7 +95,33 @@ describe('popup announcements after login (spec sections 4 and 9, type PU)', () 
     expect(await screen.findByRole('dialog', { name: 'Aviso' })).toHaveTextContent('Manutenção hoje à noite');
   });
 
-  it("speaks the page's language, and stays away when there are no popup notices", async () => {
+  it('follows a change of language while it is open', async () => {
+    fakeApi(routes());
+    renderPortal('/');
+    await logIn();
+    const modal = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(within(modal).getByRole('heading', { name: 'Manutenção hoje à noite' })).toBeInTheDocument();
+    useSession.getState().setLanguage('en');
+    await changeLanguage('en');
+    const english = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(await within(english).findByRole('heading', { name: 'Maintenance tonight' })).toBeInTheDocument();
+    expect(english).toHaveTextContent('1 of 2');
+  });
+
+  it('stays away when the brand has no popup notices', async () => {
+    fakeApi(
+      routes({
+        '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners: [], popup: [], promotion: [], help: [] },
+      }),
+    );
+    renderPortal('/');
+    await logIn();
+    expect(await screen.findByRole('button', { name: /Conta Newbie/ })).toBeInTheDocument();
+    await waitFor(() => expect(useUi.getState().modals.popupNotices).toBeUndefined());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("speaks the page's language", async () => {
     useSession.setState({ token: null, member: null, language: 'en' });
     const { calls } = fakeApi(routes());
     renderPortal('/');

@@ -47,7 +47,9 @@ export default function PopupNotices() {
     setQueue(data.popup.filter((n) => !seen.has(n.id)));
   }, [data, queue, token]);
 
-  const current = queue?.[at];
+  // The notice in the page's language as it is now (a language change while it is open reads it anew).
+  const shown = queue?.[at];
+  const current = (shown && data?.popup.find((n) => n.id === shown.id)) ?? shown;
   useEffect(() => {
     if (isError || (queue && !current)) hide('popupNotices');
     else if (current) markSeen(token, current.id);
