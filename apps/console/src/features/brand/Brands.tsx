@@ -64,9 +64,11 @@ export default function Brands() {
                       </Link>
                     </td>
                     <td data-label={t('brands.name')}>
-                      <span className="brand-name">{b.name}</span>
-                      {b.isDefault ? <Badge tone="brand">{t('brands.isDefault')}</Badge> : null}
-                      {b.maintenance ? <Badge tone="warn">{t('brands.inMaintenance')}</Badge> : null}
+                      <span>
+                        <span className="brand-name">{b.name}</span>
+                        {b.isDefault ? <Badge tone="brand">{t('brands.isDefault')}</Badge> : null}
+                        {b.maintenance ? <Badge tone="warn">{t('brands.inMaintenance')}</Badge> : null}
+                      </span>
                     </td>
                     <td className="mono" data-label={t('brands.currency')}>
                       {b.currency}
