@@ -202,6 +202,10 @@ describe('server core', () => {
         /^<body>(<div id="boot-shell"[^>]*><div class="boot-header"><\/div><div class="banner">.*?<img [^>]*><\/div><\/div><\/div><\/div>)/s;
       expect(parts?.[4]).toMatch(shell);
       expect(parts?.[4]?.replace(shell, '<body>')).toBe(page.slice(page.indexOf('<body>')));
+      expect(parts?.[4]).not.toContain('banner-compact');
+      // A lobby opens on its games: its first banner is the compact strip the portal draws there.
+      const lobby = await web.inject({ url: '/rng', headers: { host: 'localhost' } });
+      expect(lobby.body).toContain('<div class="banner banner-compact"><div class="banner-viewport">');
       // The embedded JSON never closes its element nor opens a comment: '<' is always escaped.
       expect(parts?.[3]).not.toMatch(/</);
       const boot = JSON.parse(parts?.[3] ?? 'null');

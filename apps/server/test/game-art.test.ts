@@ -137,8 +137,15 @@ describe('game list filters the home rows and lobbies use', () => {
     expect(hot.every((g) => g.isHot && g.gameType === 'RNG')).toBe(true);
     const lotteries = list(await get('gameType=ELOTT,LOTT&pageSize=100'));
     expect(new Set(lotteries.map((g) => g.gameType))).toEqual(new Set(['ELOTT', 'LOTT']));
-    const fresh = list(await get('order=new&pageSize=10'));
-    expect(fresh.map((g) => g.nodeId)).toEqual([...fresh.map((g) => g.nodeId)].sort((a, b) => b - a));
+    // The newest games take turns by vendor: a row of twelve holds at most two of a vendor, each vendor's newest first.
+    const fresh = list(await get('order=new&pageSize=12'));
+    expect(fresh).toHaveLength(12);
+    const perVendor = new Map<string, number[]>();
+    for (const g of fresh) perVendor.set(g.vassalage, [...(perVendor.get(g.vassalage) ?? []), g.nodeId]);
+    expect(Math.max(...[...perVendor.values()].map((ids) => ids.length))).toBeLessThanOrEqual(2);
+    for (const ids of perVendor.values()) expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const newest = list(await get('order=new&pageSize=100&vassalage=LSL'));
+    expect(newest.map((g) => g.nodeId)).toEqual([...newest.map((g) => g.nodeId)].sort((a, b) => b - a));
     const all = await get('vassalage=LSL');
     const cheap = await get('vassalage=LSL&minBet=0.10');
     expect(cheap.total).toBeGreaterThan(0);

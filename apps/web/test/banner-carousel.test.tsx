@@ -1,6 +1,7 @@
 import type { TBanner } from '@portal/contracts/content';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compactBanner } from '../src/shared/routes-map.ts';
 import { useSession } from '../src/shared/session/store.ts';
 import { BannerCarousel } from '../src/shared/ui/BannerCarousel.tsx';
 import { fakeApi } from './fake-api.ts';
@@ -49,5 +50,21 @@ describe('the page banner before its banners are known', () => {
     const { container } = renderWithPortal(<BannerCarousel group="w_home" dots />);
     await waitFor(() => expect(container.querySelector('.banner, .banner-loading')).toBeNull());
     expect(document.getElementById('boot-shell')).toBeNull();
+  });
+});
+
+describe('the banner of a lobby', () => {
+  it('is a compact strip on the lobbies and the hero on the home page only', async () => {
+    expect(compactBanner('/rng')).toBe(true);
+    expect(compactBanner('/live')).toBe(true);
+    expect(compactBanner('/inhouse')).toBe(true);
+    expect(compactBanner('/')).toBe(false);
+    expect(compactBanner('/home')).toBe(false);
+    expect(compactBanner('/promotions')).toBe(false);
+    fakeApi({ '/wps/system/banners': [banner] });
+    useSession.setState({ language: 'en' });
+    const { container } = renderWithPortal(<BannerCarousel group="w_home" compact />);
+    await screen.findByText('Welcome banner');
+    expect(container.querySelector('section.banner')).toHaveClass('banner-compact');
   });
 });

@@ -14,7 +14,7 @@ import { call } from '../shared/api/op.ts';
 import { usePermission } from '../shared/api/system.ts';
 import i18n, { changeLanguage, isLang, useTexts } from '../shared/i18n/index.ts';
 import { Redirect, usePathname, useSearchParams } from '../shared/router.tsx';
-import { bannerGroup, isHome } from '../shared/routes-map.ts';
+import { bannerGroup, compactBanner, isHome } from '../shared/routes-map.ts';
 import { useSession } from '../shared/session/store.ts';
 import { BannerCarousel } from '../shared/ui/BannerCarousel.tsx';
 import { DialogHost, warn } from '../shared/ui/dialogs.tsx';
@@ -207,6 +207,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
               group={group}
               category={group === 'w_reg' ? 'new_player' : undefined}
               dots={isHome(pathname)}
+              compact={compactBanner(pathname)}
             />
           )}
           <main id="main" className="main">

@@ -40,6 +40,12 @@ export function bannerGroup(pathname: string): string | null {
   return BANNER_GROUPS[p] ?? null;
 }
 
+/**
+ * A lobby (a route of the home group other than home) opens on its games: its banner is a compact strip, not the
+ * home page's hero.
+ */
+export const compactBanner = (pathname: string) => bannerGroup(pathname) === 'w_home' && !isHome(pathname);
+
 /** Link of a vendor entry in the side menu: /rng takes `page`, the other lobbies `vendor`. */
 export const vendorLink = (category: string, vassalage: string) => {
   const route = categoryRoute[category] ?? '/rng';

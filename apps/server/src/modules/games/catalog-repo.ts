@@ -79,6 +79,12 @@ function gameFilter(merchantId: number, f: GameFilter): SQL {
 /** Hot games take turns by category (a slot, a live table, an original, ...), each vendor's first games before its next. */
 const CATEGORY_ORDER = sql`array_position(ARRAY['RNG','LIVE','INHOUSE','FISH','PVP','SPORTS','ESPORTS','ELOTT','LOTT']::text[], g.game_type)`;
 
+/**
+ * The newest games taking turns by vendor: each vendor's newest, then each one's second newest, and so on, so a row
+ * of new games is varied (a vendor's batch of look-alike games never fills it).
+ */
+const NEWEST_ACROSS_VENDORS = sql`row_number() OVER (PARTITION BY g.vassalage ORDER BY g.node_id DESC), g.node_id DESC`;
+
 export const catalogRepo = {
   /** One page of the brand's playable games matching the filter, and how many match in all. */
   gamePage: async (
@@ -94,7 +100,7 @@ export const catalogRepo = {
     const total = Number(count?.n ?? 0);
     const rows = await q(
       db,
-      sql`${SELECT} WHERE ${cond} ORDER BY ${f.order === 'new' ? sql`g.node_id DESC` : sql`g.sort, g.node_id`} LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
+      sql`${SELECT} WHERE ${cond} ORDER BY ${f.order === 'new' ? NEWEST_ACROSS_VENDORS : sql`g.sort, g.node_id`} LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`,
     );
     return { games: rows.map((r) => toGame(r, f.language)), total };
   },

@@ -68,9 +68,12 @@ export function BannerCarousel({
   category,
   dots = false,
   label,
+  compact = false,
 }: {
   group: string;
   category?: string;
+  /** A compact strip (the lobbies, which open on their games) instead of the home page's hero. */
+  compact?: boolean;
   /** The carousel's name for screen readers (the page's banner by default). */
   label?: string;
   dots?: boolean;
@@ -79,6 +82,7 @@ export function BannerCarousel({
   // Pending, not only loading: until the page's language is known the banners are not asked yet, and the space they
   // will take stays reserved (drawing nothing there first moved the whole page down when they came).
   const { data, isPending } = useBanners(group);
+  const size = compact ? ' banner-compact' : '';
   const banners = (data ?? []).filter((b) => !category || b.category === category);
   const empty = !isPending && banners.length === 0;
   // No banner here: the document's own first banner goes at once.
@@ -88,7 +92,7 @@ export function BannerCarousel({
 
   if (isPending)
     return (
-      <div className="banner banner-loading">
+      <div className={`banner banner-loading${size}`}>
         <Skeleton height="100%" radius={12} />
       </div>
     );
@@ -103,7 +107,7 @@ export function BannerCarousel({
     </div>
   );
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={label ?? t('banner.label')}>
+    <section className={`banner${size}`} aria-roledescription="carousel" aria-label={label ?? t('banner.label')}>
       <ErrorBoundary fallback={still}>
         <Suspense fallback={still}>
           <BannerSlides banners={banners} dots={dots} />
