@@ -196,7 +196,8 @@ describe('server core', () => {
           html,
         );
       expect(parts, html.slice(0, 400)).not.toBeNull();
-      expect(parts?.[1]).toBe('<!doctype html><html><head><title>x</title>');
+      // The brand's language and name before any script (web-boot.ts brandHead).
+      expect(parts?.[1]).toBe('<!doctype html><html lang="pt" data-lang="pt"><head><title>Lumen Play</title>');
       // After the head: the first banner's layer (the document's own first paint), then the build's body unchanged.
       const shell =
         /^<body>(<div id="boot-shell"[^>]*><div class="boot-header"><\/div><div class="banner">.*?<img [^>]*><\/div><\/div><\/div><\/div>)/s;

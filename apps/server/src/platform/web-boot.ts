@@ -98,7 +98,7 @@ export function brandHead(html: string, merchant: Merchant) {
   const lang = merchant.config.defaultLang;
   const tag = HTML_LANG.get(lang) ?? 'pt';
   let out = html
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${tag}" data-lang="${attr(lang)}">`)
+    .replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${tag}" data-lang="${attr(lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(merchant.name)}</title>`);
   const theme = merchant.config.theme;
   if (theme) {
