@@ -33,6 +33,33 @@ describe('logged-in header bar (spec section 2)', () => {
     expect(within(header).getByText('R$ 1.234,50')).toBeInTheDocument();
   });
 
+  it('shows a bonus being wagered beside the balance, apart from it, and hides it with the balance', async () => {
+    fakeApi(
+      base({
+        '/wps/v2/wallets/balance': { sumBalance: '50.00', main: '50.00', bonus: '100.00', held: '0.00', vendors: [] },
+      }),
+    );
+    renderPortal('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('R$ 50,00')).toBeInTheDocument();
+    const bonus = within(header).getByText('R$ 100,00').closest('.balance-bonus');
+    expect(bonus).toHaveTextContent(/^\+ R\$\s100,00 em bônus$/);
+    await userEvent.click(within(header).getByRole('button', { name: 'Ocultar saldo' }));
+    expect(within(header).queryByText('R$ 100,00')).toBeNull();
+  });
+
+  it('shows no bonus line without a bonus', async () => {
+    fakeApi(
+      base({
+        '/wps/v2/wallets/balance': { sumBalance: '50.00', main: '50.00', bonus: '0.00', held: '0.00', vendors: [] },
+      }),
+    );
+    renderPortal('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('R$ 50,00')).toBeInTheDocument();
+    expect(header.querySelector('.balance-bonus')).toBeNull();
+  });
+
   it('refreshes the balance on the refresh icon', async () => {
     let sum = '10';
     const { calls } = fakeApi(base({ '/wps/v2/wallets/balance': () => ({ sumBalance: sum, main: sum, vendors: [] }) }));

@@ -37,6 +37,8 @@ export function Balance({ compact = false }: { compact?: boolean }) {
   const moved = useMoved(value);
   // A free-play account plays with fun money: said plainly, so it is never taken for cash.
   const label = t(data?.fun ? 'header.funBalance' : 'header.balance');
+  // A bonus being wagered is the member's too, kept apart from the main balance: shown beside it, never added to it.
+  const bonus = data?.bonus && /[1-9]/.test(data.bonus) ? data.bonus : null;
   return (
     <div
       className={`balance${moved ? ` balance-${moved}` : ''}${compact ? ' balance-compact' : ''}${data?.fun ? ' balance-fun' : ''}`}
@@ -44,12 +46,19 @@ export function Balance({ compact = false }: { compact?: boolean }) {
       <span className="balance-label" aria-hidden="true">
         {label}
       </span>
-      <span aria-live="polite" aria-atomic="true">
-        <span className="sr-only">{label} </span>
-        {value ? (
-          <Amount className="balance-value" value={value} hidden={balanceHidden} />
-        ) : (
-          <span className="num balance-value balance-pending">{isError ? '—' : ''}</span>
+      <span className="balance-amounts">
+        <span aria-live="polite" aria-atomic="true">
+          <span className="sr-only">{label} </span>
+          {value ? (
+            <Amount className="balance-value" value={value} hidden={balanceHidden} />
+          ) : (
+            <span className="num balance-value balance-pending">{isError ? '—' : ''}</span>
+          )}
+        </span>
+        {bonus && !compact && (
+          <span className="balance-bonus">
+            + <Amount value={bonus} hidden={balanceHidden} /> {t('header.bonusBalance')}
+          </span>
         )}
       </span>
       {!compact && (
