@@ -39,7 +39,14 @@ test.describe('console: launching a brand', () => {
     await wizard.getByLabel('Name').press('Enter');
 
     await expect(wizard.getByRole('heading', { name: 'Step 2 of 6: Money and languages' })).toBeVisible();
-    await wizard.getByLabel('Currency').fill('USD');
+    // Searched by name and picked from the matches with the keyboard (type-ahead by code, Enter).
+    await wizard.getByLabel('Currency').fill('dollar');
+    await op.keyboard.press('Tab');
+    await expect(wizard.getByRole('listbox', { name: 'Currencies matching “dollar”' })).toBeFocused();
+    await op.keyboard.type('USD');
+    await op.keyboard.press('Enter');
+    await expect(wizard.getByLabel('Currency')).toHaveValue('USD');
+    await expect(wizard.getByLabel('Currency')).toBeFocused();
     await expect(wizard.getByText('US Dollar: US$12,345.67')).toBeVisible();
     await wizard.getByRole('checkbox', { name: /Português/ }).check();
     await wizard.getByRole('radio', { name: 'Default language: English' }).check();

@@ -141,9 +141,14 @@ describe('the "New brand" wizard', () => {
     await user.type(currency, 'ABC');
     await next();
     expect(within(dialog).getByText('Pick an ISO 4217 currency from the list.')).toBeInTheDocument();
+    // Searched by name, picked from the matches.
     await user.clear(currency);
-    await user.type(currency, 'usd');
+    await user.type(currency, 'dollar');
+    const matches = within(dialog).getByRole('listbox', { name: 'Currencies matching “dollar”' });
+    expect(within(matches).getByRole('option', { name: 'AUD · Australian Dollar' })).toBeInTheDocument();
+    await user.selectOptions(matches, 'USD');
     expect(currency).toHaveValue('USD');
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
     expect(within(dialog).getByText('US Dollar: US$12,345.67')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: /Português/ }));
     await user.click(within(dialog).getByRole('radio', { name: 'Default language: Português' }));
