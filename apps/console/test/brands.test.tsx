@@ -321,7 +321,9 @@ describe('the General tab', () => {
       await user.type(max, '1.234,5');
       await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
       await waitFor(() =>
-        expect((calls.find((c) => c.method === 'PUT')?.body as TBrandGeneral).withdrawal.max).toBe(123_450),
+        expect((calls.find((c) => c.method === 'PUT')?.body as TBrandGeneral | undefined)?.withdrawal.max).toBe(
+          123_450,
+        ),
       );
     } finally {
       await i18n.changeLanguage('en');
