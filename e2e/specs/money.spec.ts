@@ -230,4 +230,31 @@ test.describe('money on the portal', () => {
     await ask.getByRole('button', { name: 'Cancelar' }).click();
     await page.close();
   });
+
+  test("every section of a phone's member centre fits a 360 px screen: tables as cards, tabs in the width", async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await logIn(page, 'demo_agent');
+    await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('button', { name: 'Conta' }).click();
+    const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+    const rows = centre.getByRole('navigation', { name: 'Todas as seções' }).getByRole('button');
+    const names = await rows.allTextContents();
+    expect(names.length).toBeGreaterThan(10);
+    for (let i = 0; i < names.length; i++) {
+      await rows.nth(i).click();
+      await expect(centre.locator('#mc-heading')).toBeFocused();
+      await page.waitForLoadState('networkidle');
+      const past = await centre.evaluate((root) => {
+        const right = root.getBoundingClientRect().right + 1;
+        return [...root.querySelectorAll('.mc-panel *')]
+          .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > right)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+          .slice(0, 3);
+      });
+      expect(past, names[i]).toEqual([]);
+      await centre.getByRole('button', { name: 'Voltar à conta' }).click();
+    }
+    await page.close();
+  });
 });
