@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayText, parseDay } from '../src/shared/format.ts';
+import { dayText, dayTimeText, parseDay, parseDayTime } from '../src/shared/format.ts';
 import i18n from '../src/shared/i18n/index.ts';
 import { DateInput } from '../src/shared/ui/DateInput.tsx';
 
@@ -52,5 +53,25 @@ describe('day fields in the operator’s language', () => {
     await waitFor(() => expect(field).toHaveValue('03/12/2026'));
     await act(() => i18n.changeLanguage('zh'));
     await waitFor(() => expect(field).toHaveValue('2026/12/03'));
+  });
+
+  it('writes and reads a date and time the same way, for a promotion’s or a raffle’s start', async () => {
+    await act(() => i18n.changeLanguage('pt'));
+    expect(dayTimeText('2026-12-03T14:30')).toBe('03/12/2026 14:30');
+    expect(parseDayTime('25/12/2026 08:05')).toBe('2026-12-25T08:05');
+    expect(parseDayTime('25/12/2026 25:00')).toBeNull();
+    const seen: string[] = [];
+    function Starts() {
+      const [v, setV] = useState('2026-12-03T14:30');
+      seen.push(v);
+      return <DateInput aria-label="Starts" withTime value={v} onChange={(e) => setV(e.target.value)} />;
+    }
+    render(<Starts />);
+    const field = screen.getByRole('textbox', { name: 'Starts' });
+    await waitFor(() => expect(field).toHaveValue('03/12/2026 14:30'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '25/12/2026 08:05');
+    await waitFor(() => expect(seen.at(-1)).toBe('2026-12-25T08:05'));
+    expect(field).toHaveValue('25/12/2026 08:05');
   });
 });

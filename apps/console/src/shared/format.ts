@@ -108,14 +108,8 @@ export function dayText(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/**
- * A day typed in the operator's language's order (day, month and year in Portuguese, year first in Chinese; any marks
- * between them) as YYYY-MM-DD; '' for an empty text, null when it is no real day.
- */
-export function parseDay(text: string): string | null {
-  const groups = text.match(/\d+/g) ?? [];
-  if (groups.length === 0) return '';
-  if (groups.length !== 3) return null;
+/** Year, month and day from three typed numbers in the operator's language's order. */
+function dayOf(groups: string[]): string | null {
   const order = new Intl.DateTimeFormat(locale(), { year: 'numeric', month: '2-digit', day: '2-digit' })
     .formatToParts(new Date(Date.UTC(2026, 11, 31)))
     .filter((p) => p.type === 'year' || p.type === 'month' || p.type === 'day')
@@ -123,9 +117,35 @@ export function parseDay(text: string): string | null {
   const at = new Map(order.map((type, i) => [type, Number(groups[i])]));
   const [y, m, d] = [at.get('year') ?? 0, at.get('month') ?? 0, at.get('day') ?? 0];
   if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCMonth() !== m - 1) return null;
+  if (new Date(Date.UTC(y, m - 1, d)).getUTCMonth() !== m - 1) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * A day typed in the operator's language's order (day, month and year in Portuguese, year first in Chinese; any marks
+ * between them) as YYYY-MM-DD; '' for an empty text, null when it is no real day.
+ */
+export function parseDay(text: string): string | null {
+  const groups = text.match(/\d+/g) ?? [];
+  if (groups.length === 0) return '';
+  return groups.length === 3 ? dayOf(groups) : null;
+}
+
+/** A local date and time (YYYY-MM-DDTHH:MM) as the operator's language writes it ("03/12/2026 14:30"). */
+export function dayTimeText(value: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
+  return m?.[1] && m[2] ? `${dayText(m[1])} ${m[2]}` : '';
+}
+
+/** A date and time typed in the operator's language's order as YYYY-MM-DDTHH:MM; '' when empty, null when invalid. */
+export function parseDayTime(text: string): string | null {
+  const groups = text.match(/\d+/g) ?? [];
+  if (groups.length === 0) return '';
+  if (groups.length !== 5) return null;
+  const day = dayOf(groups.slice(0, 3));
+  const [h, min] = [Number(groups[3]), Number(groups[4])];
+  if (!day || h > 23 || min > 59) return null;
+  return `${day}T${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
 }
 
 /** "12 s ago", "3 min ago" in the operator's language. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../shared/ui/DateInput.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import type { Draft } from './draft.ts';
 
@@ -34,18 +35,27 @@ export function DraftInput({
 }) {
   const id = `promo-${name}`;
   const error = e.err(path);
-  const input = (
-    <input
-      id={id}
-      className="input"
-      type={type === 'datetime-local' ? type : 'text'}
-      inputMode={type === 'amount' ? 'decimal' : type === 'number' ? 'numeric' : undefined}
-      autoComplete="off"
-      value={e.d[name] as string}
-      aria-invalid={error ? true : undefined}
-      onChange={(ev) => e.set({ [name]: ev.target.value })}
-    />
-  );
+  const input =
+    type === 'datetime-local' ? (
+      <DateInput
+        id={id}
+        withTime
+        value={e.d[name] as string}
+        aria-invalid={Boolean(error)}
+        onChange={(ev) => e.set({ [name]: ev.target.value })}
+      />
+    ) : (
+      <input
+        id={id}
+        className="input"
+        type="text"
+        inputMode={type === 'amount' ? 'decimal' : type === 'number' ? 'numeric' : undefined}
+        autoComplete="off"
+        value={e.d[name] as string}
+        aria-invalid={error ? true : undefined}
+        onChange={(ev) => e.set({ [name]: ev.target.value })}
+      />
+    );
   return (
     <Field label={label} id={id} error={error} {...(hint ? { hint } : {})}>
       {unit ? (

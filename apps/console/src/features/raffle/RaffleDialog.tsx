@@ -10,6 +10,7 @@ import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../shared/ui/Button.tsx';
+import { DateInput } from '../../shared/ui/DateInput.tsx';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
@@ -90,10 +91,10 @@ export function RaffleDialog({
       </div>
       <div className="form-row">
         <Field label={t('raffle.startsAt')} id="raffle-starts" error={topError('startsAt')}>
-          <input id="raffle-starts" type="datetime-local" className="input" {...form.register('startsAt')} />
+          <DateInput id="raffle-starts" withTime {...form.register('startsAt')} />
         </Field>
         <Field label={t('raffle.endsAt')} id="raffle-ends" error={topError('endsAt')}>
-          <input id="raffle-ends" type="datetime-local" className="input" {...form.register('endsAt')} />
+          <DateInput id="raffle-ends" withTime {...form.register('endsAt')} />
         </Field>
         <label className="check">
           <input type="checkbox" {...form.register('enabled')} /> {t('raffle.enabled')}

@@ -1,14 +1,20 @@
 import { type ChangeEvent, type FocusEvent, forwardRef, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayText, parseDay } from '../format.ts';
+import { dayText, dayTimeText, parseDay, parseDayTime } from '../format.ts';
 
 type Props = {
+  id?: string;
   name?: string;
   className?: string;
   'aria-label'?: string;
+  'aria-invalid'?: boolean;
   onChange?: (e: ChangeEvent<HTMLInputElement>) => void;
   onBlur?: (e: FocusEvent<HTMLInputElement>) => void;
   disabled?: boolean;
+  /** A date and time (YYYY-MM-DDTHH:MM, a datetime-local field) rather than a day. */
+  withTime?: boolean;
+  /** The value, when the field is controlled rather than registered with a form. */
+  value?: string;
 };
 
 const setNativeValue = (el: HTMLInputElement, value: string) => {
@@ -17,28 +23,47 @@ const setNativeValue = (el: HTMLInputElement, value: string) => {
 };
 
 /**
- * A day field in the operator's language (03/12/2026 in Portuguese, 2026/12/03 in Chinese), not the browser's: the
- * text is typed in that order and a button opens the browser's calendar. The form sees a date input holding
- * YYYY-MM-DD (it takes `register`'s props), so the forms and their schemas are unchanged.
+ * A day field in the operator's language (03/12/2026 in Portuguese, 2026/12/03 in Chinese, with its time when
+ * `withTime`), not the browser's: the text is typed in that order and a button opens the browser's calendar. The form
+ * sees a date input holding YYYY-MM-DD (or YYYY-MM-DDTHH:MM): it takes `register`'s props, or `value` and `onChange`,
+ * so the forms and their schemas are unchanged.
  */
 export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
-  { name, className = 'input', 'aria-label': label, onChange, onBlur, disabled },
+  {
+    id,
+    name,
+    className = 'input',
+    'aria-label': label,
+    'aria-invalid': invalid,
+    onChange,
+    onBlur,
+    disabled,
+    withTime,
+    value,
+  },
   ref,
 ) {
   const { t, i18n } = useTranslation();
   const native = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState('');
   const [bad, setBad] = useState(false);
+  const format = withTime ? dayTimeText : dayText;
+  const parse = withTime ? parseDayTime : parseDay;
   const show = useCallback(() => {
-    setText(dayText(native.current?.value ?? ''));
+    setText(format(native.current?.value ?? ''));
     setBad(false);
-  }, []);
-  // The form writes its first value into the date input after it mounts; the language can change under it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: shown again when the language changes
+  }, [format]);
+  // The form writes its first value into the date input after it mounts; the language or a controlled value can
+  // change under it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown again when the language or the value changes
   useEffect(() => {
-    const id = requestAnimationFrame(show);
-    return () => cancelAnimationFrame(id);
-  }, [show, i18n.language]);
+    const frame = requestAnimationFrame(() => {
+      // What the operator is typing stays as typed while it already says the field's value.
+      const typing = document.activeElement === native.current?.previousElementSibling;
+      if (!typing || parse(text) !== (native.current?.value ?? '')) show();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [show, i18n.language, value]);
   const attach = (el: HTMLInputElement | null) => {
     native.current = el;
     if (typeof ref === 'function') ref(el);
@@ -47,31 +72,34 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
   return (
     <span className="date-input">
       <input
+        id={id}
         className={className}
         aria-label={label}
-        aria-invalid={bad || undefined}
+        aria-invalid={bad || invalid || undefined}
         inputMode="numeric"
-        placeholder={dayText('2026-12-31')}
+        autoComplete="off"
+        placeholder={withTime ? dayTimeText('2026-12-31T23:59') : dayText('2026-12-31')}
         value={text}
         disabled={disabled}
         onChange={(e) => {
           setText(e.target.value);
-          const day = parseDay(e.target.value);
-          setBad(day === null);
-          if (day !== null && native.current && native.current.value !== day) setNativeValue(native.current, day);
+          const typed = parse(e.target.value);
+          setBad(typed === null);
+          if (typed !== null && native.current && native.current.value !== typed) setNativeValue(native.current, typed);
         }}
         onBlur={() => {
-          if (parseDay(text) !== null) show();
+          if (parse(text) !== null) show();
         }}
       />
       <input
-        type="date"
+        type={withTime ? 'datetime-local' : 'date'}
         className="date-native"
         tabIndex={-1}
         aria-hidden="true"
         name={name}
         ref={attach}
         disabled={disabled}
+        {...(value === undefined ? {} : { value })}
         onChange={(e) => {
           onChange?.(e);
           if (document.activeElement !== e.currentTarget.previousElementSibling) show();
