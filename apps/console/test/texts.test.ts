@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAdjustBalance } from '@portal/contracts/payments';
 import { describe, expect, it } from 'vitest';
+import { toBody as missionBody } from '../src/features/missions/CreateMissionDialog.tsx';
+import { formOf, toBody as raffleBody } from '../src/features/raffle/form.ts';
 import { compact, decimal, money, parseAmount, percent, withAmounts } from '../src/shared/format.ts';
 import i18n, { LANGUAGES } from '../src/shared/i18n/index.ts';
 import { pageItems } from '../src/shared/ui/TableParts.tsx';
@@ -91,6 +93,39 @@ describe('amounts and pages', () => {
       expect(percent(1234)).toBe('12,34');
       expect(percent(-150)).toBe('-1,50');
       expect(decimal(4.5172)).toBe('4,52');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('sends a raffle’s and a mission’s amounts typed with a Portuguese decimal comma as the API writes them', async () => {
+    await i18n.changeLanguage('pt');
+    try {
+      const wheel = { ...formOf(null), kind: 'wheel' as const, depositPerTicket: '1.000,00', betPerTicket: '2,5' };
+      wheel.prizes = [{ amount: '8,88', weight: '1' }];
+      const body = raffleBody(wheel);
+      expect(body.rules).toMatchObject({
+        depositPerTicket: '1000.00',
+        betPerTicket: '2.5',
+        prizes: [{ amount: '8.88' }],
+      });
+      const envelope = raffleBody({ ...formOf(null), kind: 'red_envelope', min: '0,50', max: '2,00' });
+      expect(envelope.rules).toEqual({ kind: 'red_envelope', min: '0.50', max: '2.00' });
+      const mission = missionBody(
+        {
+          kind: 'deposit',
+          period: 'daily',
+          target: '1.500,00',
+          category: '',
+          multiple: '',
+          rewardPoints: '',
+          rewardBonus: '12,50',
+          score: '',
+          texts: {},
+        } as unknown as Parameters<typeof missionBody>[0],
+        'LUMEN',
+      );
+      expect(mission).toMatchObject({ target: '1500.00', rewardBonus: '12.50' });
     } finally {
       await i18n.changeLanguage('en');
     }

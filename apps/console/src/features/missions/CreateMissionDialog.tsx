@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { parseAmount } from '../../shared/format.ts';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
@@ -33,11 +34,11 @@ export function toBody(v: Form, merchantCode: string): TCreateMission {
     merchantCode,
     kind: v.kind,
     period: v.period,
-    target: v.target.trim(),
+    target: parseAmount(v.target) ?? v.target.trim(),
     category: text(v.category.toUpperCase()),
     multiple: v.kind === 'win' ? num(v.multiple) : undefined,
     rewardPoints: num(v.rewardPoints) ?? 0,
-    rewardBonus: text(v.rewardBonus),
+    rewardBonus: text(parseAmount(v.rewardBonus) ?? v.rewardBonus),
     score: num(v.score),
     texts,
   };

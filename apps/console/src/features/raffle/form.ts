@@ -1,4 +1,8 @@
 import type { TConsoleRaffleEvent, TRaffleEventInput, TRaffleKind } from '@portal/contracts/raffle';
+import { parseAmount } from '../../shared/format.ts';
+
+/** An amount as typed in the operator's language ("2,50" in Portuguese) in the API's form; the schema checks the rest. */
+const amount = (text: string) => parseAmount(text) ?? text.trim();
 
 /** The raffle form's strings; the contract checks the body they make. */
 export interface RaffleForm {
@@ -73,12 +77,12 @@ export function toBody(v: RaffleForm): TRaffleEventInput {
     enabled: v.enabled,
     rules:
       v.kind === 'red_envelope'
-        ? { kind: 'red_envelope', min: v.min.trim(), max: v.max.trim() }
+        ? { kind: 'red_envelope', min: amount(v.min), max: amount(v.max) }
         : {
             kind: 'wheel',
-            prizes: v.prizes.map((p) => ({ amount: p.amount.trim(), weight: Number(p.weight) })),
-            depositPerTicket: v.depositPerTicket.trim(),
-            betPerTicket: v.betPerTicket.trim(),
+            prizes: v.prizes.map((p) => ({ amount: amount(p.amount), weight: Number(p.weight) })),
+            depositPerTicket: amount(v.depositPerTicket),
+            betPerTicket: amount(v.betPerTicket),
           },
   };
 }
