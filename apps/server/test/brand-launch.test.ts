@@ -256,6 +256,69 @@ describe('launching a brand from the console', () => {
     expect((await avatar()).statusCode).toBe(200);
   });
 
+  it('exports a brand as one document without secrets and imports it as a new brand after a second admin approves', async () => {
+    await patchBrand(app, (c) => ({
+      ...c,
+      socialProviders: [
+        { id: 'google', kind: 'oidc', enabled: true, clientId: 'id-1', clientSecret: 'TOP-SECRET', scope: 'openid' },
+      ],
+    }));
+    const cli = cliRunner(app, first);
+    const doc = (await cli('brand-export', ['LUMEN'])) as Record<string, unknown> & {
+      config: Record<string, unknown>;
+      vendors: unknown[];
+      channels: Array<{ kind: string }>;
+      help: unknown[];
+      customerService: Array<{ address: string }>;
+    };
+    expect(doc).toMatchObject({ format: 'portal-brand/1', code: 'LUMEN', name: 'Lumen Play' });
+    expect(JSON.stringify(doc)).not.toContain('TOP-SECRET');
+    expect(JSON.stringify(doc)).not.toContain('accountNo');
+    expect(doc.config).not.toHaveProperty('socialProviders');
+    expect(doc.customerService[0]?.address).toMatch(/^\/support\/chat/);
+    expect(doc.vendors.length).toBeGreaterThan(10);
+    expect(doc.help.length).toBeGreaterThan(0);
+    expect(doc.channels.some((c) => c.kind === 'manual')).toBe(true);
+
+    // Another installation's vendor is skipped, not an error.
+    const foreign = {
+      ...doc,
+      vendors: [...doc.vendors, { vassalage: 'ELSEWHERE', sort: 99, isHot: false, enabled: true }],
+    };
+    const asked = (await cli('brand-import', ['code=LUMEN2', 'hosts=lumen2.example.com'], JSON.stringify(foreign))) as {
+      approval: { id: number };
+    };
+    expect((await call('POST', `${BASE}/import`, first, { document: doc })).message).toBe('brand_exists');
+    const broken = await app.inject({
+      method: 'POST',
+      url: `${BASE}/import`,
+      headers: first,
+      payload: { document: { ...doc, format: 'other/9' }, code: 'LUMEN3' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect((await call('POST', `/admin/api/console/approvals/${asked.approval.id}/approve`, second)).success).toBe(
+      true,
+    );
+
+    const copy = (await call('GET', `${BASE}/LUMEN2/export`, first)).value;
+    expect(copy).toMatchObject({ code: 'LUMEN2', name: 'Lumen Play', hosts: ['lumen2.example.com'] });
+    expect(copy.vendors).toEqual(doc.vendors);
+    expect(copy.help).toEqual(doc.help);
+    expect(copy.customerService).toEqual(doc.customerService);
+    const { exportedAt: _a, code: _c, hosts: _h, channels: copied, ...rest } = copy;
+    const { exportedAt: _b, code: _d, hosts: _i, channels: original, ...was } = doc as typeof copy;
+    expect(rest).toEqual(was);
+    // Manual channels arrive switched off, gateways as they were.
+    expect(copied.filter((c: { kind: string; enabled: boolean }) => c.kind === 'manual' && c.enabled)).toEqual([]);
+    expect(copied.length).toBe(original.length);
+    const [audit] = await q(
+      app.deps.db,
+      sql`SELECT detail FROM operator_audit WHERE action = 'merchant.import' AND target = 'LUMEN2'`,
+    );
+    expect(audit?.detail).toMatchObject({ from: 'LUMEN', unknownVendors: ['ELSEWHERE'] });
+    await patchBrand(app, (c) => ({ ...c, socialProviders: [] }));
+  });
+
   it('refuses a language the brand does not offer', async () => {
     await patchBrand(app, (c) => ({ ...c, languages: ['pt', 'en'] }));
     const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');

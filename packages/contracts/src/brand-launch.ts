@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { portalLanguages, ZBrandCodeParams, ZPortalLanguage } from './console-brand.ts';
+import { portalLanguages, ZBrandCodeParams, ZCustomerServiceEdit, ZPortalLanguage } from './console-brand.ts';
 import { op } from './op.ts';
 import { ZHost } from './operator.ts';
 
@@ -179,6 +179,72 @@ export const ZBrandRow = z.object({
 });
 export type TBrandRow = z.infer<typeof ZBrandRow>;
 
+// ---- a brand as one document (export and import) ----------------------------------------------------------------
+
+const ZDigits = z.string().regex(/^\d{1,15}$/, 'minor units');
+/**
+ * A brand's whole set-up as one JSON document, to keep in version control or take to another installation: its
+ * configuration without secrets (sign-in providers' and the hosted captcha's secrets are left out), its service
+ * addresses in the clear, vendors in order, deposit channels (never a bank account) and help articles. Never its
+ * members, money, promotions or images.
+ */
+export const ZBrandDocument = z.object({
+  format: z.literal('portal-brand/1'),
+  exportedAt: z.string().max(40),
+  code: ZBrandCode,
+  name: z.string().trim().min(1).max(60),
+  hosts: z.array(ZHost).max(20),
+  /** The configuration's fields as the server keeps them; checked whole on import. */
+  config: z.record(z.string(), z.unknown()),
+  customerService: z.array(ZCustomerServiceEdit).max(10),
+  vendors: z
+    .array(
+      z.object({
+        vassalage: z.string().min(1).max(32),
+        sort: z.number().int(),
+        isHot: z.boolean(),
+        enabled: z.boolean(),
+      }),
+    )
+    .max(500),
+  channels: z
+    .array(
+      z.object({
+        code: z.string().trim().min(1).max(40),
+        name: z.string().trim().min(1).max(80),
+        kind: z.enum(['gateway', 'manual']),
+        minAmount: ZDigits,
+        maxAmount: ZDigits,
+        sort: z.number().int(),
+        enabled: z.boolean(),
+      }),
+    )
+    .max(50),
+  help: z
+    .array(
+      z.object({
+        category: z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9_-]{1,30}$/),
+        title: z.record(z.string(), z.string().max(200)),
+        content: z.record(z.string(), z.string().max(50_000)),
+        sort: z.number().int(),
+        enabled: z.boolean(),
+      }),
+    )
+    .max(500),
+});
+export type TBrandDocument = z.infer<typeof ZBrandDocument>;
+
+/** An import: the document, under its own code and hosts or new ones (a copy beside the original). */
+export const ZBrandImport = z.object({
+  document: ZBrandDocument,
+  code: ZBrandCode.optional(),
+  hosts: z.array(ZHost).min(1).max(20).optional(),
+});
+export type TBrandImport = z.infer<typeof ZBrandImport>;
+
 const tags = ['console'];
 const BASE = '/admin/api/console/brands';
 
@@ -200,6 +266,26 @@ export const brandLaunchOps = {
     tags,
     summary: 'Asks for a new brand made from a template brand; a second admin approves it (audited)',
     body: ZNewBrand,
+    response: ZBrandLaunch,
+  }),
+  export: op({
+    method: 'GET',
+    path: `${BASE}/:code/export`,
+    auth: 'operator',
+    action: 'brand.settings',
+    tags,
+    summary: 'The brand’s whole set-up as one JSON document (no secrets, members, money or images)',
+    params: ZBrandCodeParams,
+    response: ZBrandDocument,
+  }),
+  import: op({
+    method: 'POST',
+    path: `${BASE}/import`,
+    auth: 'operator',
+    action: 'brand.create',
+    tags,
+    summary: 'Asks for a brand made from an exported document; a second admin approves it (audited)',
+    body: ZBrandImport,
     response: ZBrandLaunch,
   }),
   general: op({

@@ -52,3 +52,29 @@ export const brandGeneral: Command = {
     return client.put(`${BASE}/${code}/general`, JSON.parse(body));
   },
 };
+
+export const brandExport: Command = {
+  name: 'brand-export',
+  usage: 'brand-export CODE   print a brand’s whole set-up as one JSON document (no secrets, members, money or images)',
+  run: async ([code], client) => {
+    if (!code) throw new Error('give the brand code');
+    return client.get(`${BASE}/${code}/export`);
+  },
+};
+
+export const brandImport: Command = {
+  name: 'brand-import',
+  usage:
+    'brand-import [code=NEW] [hosts=a.example.com,…] < brand.json   ask for a brand made from an exported document (a second admin approves it)',
+  run: async (args, client, io) => {
+    const text = await io.stdin();
+    if (!text.trim()) throw new Error('give the exported document on standard input');
+    const w = words(args);
+    const hosts = w.get('hosts')?.split(',').filter(Boolean);
+    return client.post(`${BASE}/import`, {
+      document: JSON.parse(text),
+      ...(w.get('code') ? { code: w.get('code') } : {}),
+      ...(hosts?.length ? { hosts } : {}),
+    });
+  },
+};

@@ -10,6 +10,7 @@ export { hashOf, linear, n, radial, seeded, sparkle, stampOf } from './art/paint
 export { THEMES } from './art/themes.ts';
 export { saveBonusRules } from './bonus-rules.ts';
 export { contractSettingsOf, saveContractSettings } from './contract-settings.ts';
+export { brandDocumentPart, createBrandFromDocument } from './document.ts';
 export { checkHostsFree, createBrandFrom, currencySymbol } from './launch.ts';
 export type { TMerchantConfig, TVipLevel } from './merchant-config.ts';
 export { contractRulesOf } from './merchant-config.ts';

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
-import { banners, helpArticles, merchants, merchantVendors } from '../../db/schema/core.ts';
+import { banners, helpArticles, merchants, merchantVendors, vendors } from '../../db/schema/core.ts';
 
 /** The brand's own row (merchants): read by its code, locked for a change of its configuration, touched. */
 
@@ -94,4 +94,50 @@ export const launchRepo = {
       })
       .from(merchants)
       .orderBy(merchants.id),
+};
+
+/** A brand's vendors and help articles as a brand document holds them (export and import). */
+export const documentRepo = {
+  vendorsOf: (db: Db, merchantId: number) =>
+    db
+      .select({
+        vassalage: merchantVendors.vassalage,
+        sort: merchantVendors.sort,
+        isHot: merchantVendors.isHot,
+        enabled: merchantVendors.enabled,
+      })
+      .from(merchantVendors)
+      .where(eq(merchantVendors.merchantId, merchantId))
+      .orderBy(merchantVendors.sort, merchantVendors.vassalage),
+
+  helpOf: (db: Db, merchantId: number) =>
+    db
+      .select({
+        category: helpArticles.category,
+        title: helpArticles.title,
+        content: helpArticles.content,
+        sort: helpArticles.sort,
+        enabled: helpArticles.enabled,
+      })
+      .from(helpArticles)
+      .where(eq(helpArticles.merchantId, merchantId))
+      .orderBy(helpArticles.sort, helpArticles.id),
+
+  /** The catalogue's vendors among `names` (a document from another installation may name vendors this one lacks). */
+  knownVendors: async (db: Db, names: string[]) =>
+    names.length
+      ? new Set(
+          (await db.select({ v: vendors.vassalage }).from(vendors).where(inArray(vendors.vassalage, names))).map(
+            (r) => r.v,
+          ),
+        )
+      : new Set<string>(),
+
+  insertVendors: async (tx: Db, rows: Array<typeof merchantVendors.$inferInsert>) => {
+    if (rows.length) await tx.insert(merchantVendors).values(rows);
+  },
+
+  insertHelp: async (tx: Db, rows: Array<typeof helpArticles.$inferInsert>) => {
+    if (rows.length) await tx.insert(helpArticles).values(rows);
+  },
 };

@@ -57,6 +57,49 @@ export const depositRepo = {
     return rows.length;
   },
 
+  /** Every channel of the brand as a brand document holds it: no bank account. */
+  async channelsForDocument(db: Db, merchantId: number) {
+    const rows = await q(
+      db,
+      sql`SELECT code, name, kind, min_amount::text AS min_amount, max_amount::text AS max_amount, sort, enabled
+        FROM deposit_channels WHERE merchant_id = ${merchantId} ORDER BY sort, id`,
+    );
+    return rows.map((r) => ({
+      code: str(r.code),
+      name: str(r.name),
+      kind: str(r.kind) as DepositChannel['kind'],
+      minAmount: str(r.min_amount),
+      maxAmount: str(r.max_amount),
+      sort: int(r.sort),
+      enabled: Boolean(r.enabled),
+    }));
+  },
+
+  /** A new brand's channels from a document: manual bank transfers off and without an account until entered. */
+  async insertFromDocument(
+    tx: Db,
+    merchantId: number,
+    channels: Array<{
+      code: string;
+      name: string;
+      kind: string;
+      minAmount: string;
+      maxAmount: string;
+      sort: number;
+      enabled: boolean;
+    }>,
+  ) {
+    for (const c of channels)
+      await q(
+        tx,
+        sql`INSERT INTO deposit_channels (merchant_id, code, name, kind, min_amount, max_amount, sort, enabled, bank)
+          VALUES (${merchantId}, ${c.code}, ${c.name}, ${c.kind}, ${c.minAmount}::bigint, ${c.maxAmount}::bigint, ${c.sort},
+            ${c.enabled && c.kind === 'gateway'},
+            ${c.kind === 'manual' ? '{"bankName":"","accountName":"","accountNo":""}' : null}::jsonb)`,
+      );
+    return channels.length;
+  },
+
   /** The brand's enabled channels, in their order. */
   async channels(db: Db, merchantId: number) {
     const rows = await q(
@@ -138,3 +181,5 @@ export const depositRepo = {
 
 /** A new brand's deposit channels: its template's (brand launch). */
 export const copyDepositChannels = depositRepo.copyChannels;
+export const channelsForDocument = depositRepo.channelsForDocument;
+export const insertChannelsFromDocument = depositRepo.insertFromDocument;

@@ -11,7 +11,7 @@ export {
 } from './adjustment-approvals.ts';
 export { ADJUSTMENT_WINDOW_HOURS } from './adjustments.ts';
 export { balanceValue } from './balance.ts';
-export { copyDepositChannels } from './deposit-repo.ts';
+export { channelsForDocument, copyDepositChannels, insertChannelsFromDocument } from './deposit-repo.ts';
 export { transactionHistory } from './history.ts';
 export {
   type AccountRef,
