@@ -109,6 +109,9 @@ describe('amounts and pages', () => {
         betPerTicket: '2.5',
         prizes: [{ amount: '8.88' }],
       });
+      // The form shows its amounts as a Portuguese operator writes them, and sends them back as the API does.
+      expect(formOf(null)).toMatchObject({ min: '1,00', max: '8,88', depositPerTicket: '100,00' });
+      expect(raffleBody(formOf(null)).rules).toEqual({ kind: 'red_envelope', min: '1.00', max: '8.88' });
       const envelope = raffleBody({ ...formOf(null), kind: 'red_envelope', min: '0,50', max: '2,00' });
       expect(envelope.rules).toEqual({ kind: 'red_envelope', min: '0.50', max: '2.00' });
       const mission = missionBody(

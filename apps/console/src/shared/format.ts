@@ -44,6 +44,9 @@ export function percent(bp: number): string {
 export const decimal = (n: number, digits = 2) =>
   new Intl.NumberFormat(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 
+/** An API amount ("8.88") as an amount field shows it for editing: the operator language's decimal mark, no grouping. */
+export const amountText = (amount: string) => amount.replace('.', separators().decimal);
+
 /**
  * A typed amount as the API's decimal text ("25,50" or "1.234,5" in Portuguese, "1,234.50" in English -> "25.50",
  * "1234.5", "1234.50"); the other mark also reads as the decimal point when it is not grouping thousands ("25.50" in

@@ -2,7 +2,7 @@ import { type TOriginalsLimitsView, ZOriginalsLimitsBody } from '@portal/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money, parseAmount } from '../../shared/format.ts';
+import { amountText, money, parseAmount } from '../../shared/format.ts';
 import { useMay } from '../../shared/roles.ts';
 import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -52,7 +52,11 @@ export function OriginalsLimitsCard() {
 function LimitsForm({ code, saved }: { code: string; saved: TOriginalsLimitsView }) {
   const { t } = useTranslation();
   const manager = useMay('games.manage');
-  const initial: Draft = { minBet: saved.minBet, maxBet: saved.maxBet, maxWin: saved.maxWin };
+  const initial: Draft = {
+    minBet: amountText(saved.minBet),
+    maxBet: amountText(saved.maxBet),
+    maxWin: amountText(saved.maxWin),
+  };
   const [draft, setDraft] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const save = useSaveOriginalsLimits(code);

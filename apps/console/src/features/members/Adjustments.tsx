@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { money, withAmounts } from '../../shared/format.ts';
+import { amountText, money, withAmounts } from '../../shared/format.ts';
 import { useSession } from '../../shared/session.ts';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
@@ -80,7 +80,7 @@ function ThresholdDialog({ brand, onClose }: { brand: TAdjustmentThreshold; onCl
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<{ threshold: string }>({
     resolver: withAmounts(zodResolver(ZAdjustmentThresholdBody), ['threshold']),
-    defaultValues: { threshold: brand.threshold },
+    defaultValues: { threshold: amountText(brand.threshold) },
   });
   const submit = form.handleSubmit((v) =>
     submitting(

@@ -2,7 +2,7 @@ import { type TConsoleApplication, ZApproveApplication } from '@portal/contracts
 import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../shared/format.ts';
+import { amountText, parseAmount } from '../../shared/format.ts';
 import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { Money } from '../../shared/ui/States.tsx';
@@ -20,7 +20,7 @@ export function ApproveDialog({ row, onClose }: { row: TConsoleApplication; onCl
   const { t } = useTranslation();
   const decide = useDecideApplication();
   // A second approval confirms the first one's amount.
-  const [amount, setAmount] = useState(row.awaitingSecond?.amount ?? row.maxAmount);
+  const [amount, setAmount] = useState(() => amountText(row.awaitingSecond?.amount ?? row.maxAmount));
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const text = parseAmount(amount) ?? amount.trim();

@@ -1,5 +1,5 @@
 import type { TConsoleRaffleEvent, TRaffleEventInput, TRaffleKind } from '@portal/contracts/raffle';
-import { parseAmount } from '../../shared/format.ts';
+import { amountText, parseAmount } from '../../shared/format.ts';
 
 /** An amount as typed in the operator's language ("2,50" in Portuguese) in the API's form; the schema checks the rest. */
 const amount = (text: string) => parseAmount(text) ?? text.trim();
@@ -46,19 +46,19 @@ export function formOf(e: TConsoleRaffleEvent | null): RaffleForm {
     startsAt: toLocalInput(e?.startsAt ?? new Date(now).toISOString()),
     endsAt: toLocalInput(e?.endsAt ?? new Date(now + 7 * DAY).toISOString()),
     enabled: e?.enabled ?? true,
-    min: rules?.kind === 'red_envelope' ? rules.min : '1.00',
-    max: rules?.kind === 'red_envelope' ? rules.max : '8.88',
+    min: amountText(rules?.kind === 'red_envelope' ? rules.min : '1.00'),
+    max: amountText(rules?.kind === 'red_envelope' ? rules.max : '8.88'),
     prizes:
       rules?.kind === 'wheel'
-        ? rules.prizes.map((p) => ({ amount: p.amount, weight: String(p.weight) }))
+        ? rules.prizes.map((p) => ({ amount: amountText(p.amount), weight: String(p.weight) }))
         : [
-            { amount: '0.00', weight: '50' },
-            { amount: '1.00', weight: '30' },
-            { amount: '5.00', weight: '15' },
-            { amount: '20.00', weight: '5' },
+            { amount: amountText('0.00'), weight: '50' },
+            { amount: amountText('1.00'), weight: '30' },
+            { amount: amountText('5.00'), weight: '15' },
+            { amount: amountText('20.00'), weight: '5' },
           ],
-    depositPerTicket: rules?.kind === 'wheel' ? rules.depositPerTicket : '100.00',
-    betPerTicket: rules?.kind === 'wheel' ? rules.betPerTicket : '500.00',
+    depositPerTicket: amountText(rules?.kind === 'wheel' ? rules.depositPerTicket : '100.00'),
+    betPerTicket: amountText(rules?.kind === 'wheel' ? rules.betPerTicket : '500.00'),
   };
 }
 

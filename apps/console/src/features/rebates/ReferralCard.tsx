@@ -2,7 +2,7 @@ import type { TReferralSettings } from '@portal/contracts/referral';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../shared/format.ts';
+import { amountText, parseAmount } from '../../shared/format.ts';
 import { useMay } from '../../shared/roles.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
@@ -26,11 +26,17 @@ export function ReferralCard({ code }: { code: string }) {
 function ReferralForm({ code, saved }: { code: string; saved: TReferralSettings }) {
   const { t } = useTranslation();
   const manager = useMay('promotions.manage');
-  const [draft, setDraft] = useState(saved);
+  // The amounts are edited as the operator's language writes them (50,00 in Portuguese).
+  const [initial] = useState(() => ({
+    ...saved,
+    minDeposit: amountText(saved.minDeposit),
+    reward: amountText(saved.reward),
+  }));
+  const [draft, setDraft] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const save = useSaveReferralSettings(code);
   const valid = amountOk(draft.minDeposit) && amountOk(draft.reward);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const amountField = (key: 'minDeposit' | 'reward') => (
     <div className="field">
       <label htmlFor={`referral-${key}`}>{t(`rebates.${key}`)}</label>
