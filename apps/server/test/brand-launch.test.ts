@@ -188,6 +188,17 @@ describe('launching a brand from the console', () => {
     expect(head).toContain('<title>Nova Bet Casino</title>');
     expect(head).toContain(':root{--brand:#0b5fff;');
     expect(head).toContain(':root[data-theme="dark"]{--brand:#2155cc;');
+    // The logo and the tab's mark are drawn in the brand's name and colours, on its own host.
+    const logo = await app.inject({ url: '/art/logo.svg', headers: { host: NOVA_HOST } });
+    expect(logo.body).toContain('Nova Bet Casino');
+    expect(logo.body).toContain('stop-color="#0b5fff"');
+    const mark = await app.inject({ url: '/art/logo-mark.svg', headers: { host: NOVA_HOST } });
+    expect(mark.body).toContain('stop-color="#0b5fff"');
+    expect((await app.inject({ url: '/art/logo-mark.svg', headers: { host: 'lumen.localhost' } })).body).toContain(
+      'stop-color="#8b6cf0"',
+    );
+    const withIcon = html.replace('</title>', '</title><link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(brandHead(withIcon, merchant)).toContain('<link rel="icon" href="/art/logo-mark.svg"');
     // A name with markup stays text.
     expect(brandHead(html, { ...merchant, name: '<b>A&B</b>' })).toContain('<title>&lt;b>A&amp;B&lt;/b></title>');
   });

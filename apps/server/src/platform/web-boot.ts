@@ -99,7 +99,9 @@ export function brandHead(html: string, merchant: Merchant) {
   const tag = HTML_LANG.get(lang) ?? 'pt';
   let out = html
     .replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${tag}" data-lang="${attr(lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(merchant.name)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(merchant.name)}</title>`)
+    // The tab's icon is the brand's mark in its colours (served per host), not the build's file.
+    .replace('<link rel="icon" href="/favicon.svg"', '<link rel="icon" href="/art/logo-mark.svg"');
   const theme = merchant.config.theme;
   if (theme) {
     const t = themeTokens(theme);

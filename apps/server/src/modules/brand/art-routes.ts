@@ -8,7 +8,7 @@ import { gameArt, gameStamp } from './art/game-lookup.ts';
 import { ART_VERSION } from './art/paint.ts';
 import { BANNER_WIDTHS, type Raster, raster, TILE_WIDTHS } from './art/raster.ts';
 import { markSvg, vendorLogoSvg } from './art/vendors.ts';
-import { logoMarkSvg, logoSvg, paymentIconSvg } from './art.ts';
+import { logoColours, logoMarkSvg, logoSvg, paymentIconSvg } from './art.ts';
 import { artRepo } from './art-repo.ts';
 import { demoBanners } from './demo-content.ts';
 
@@ -73,18 +73,27 @@ export default async function artRoutes(app: App) {
   const cacheFor = (v: string | undefined, current: string) => (v === current ? YEAR : v ? SHORT : DAY);
   const scenes = new Map<string, string>(); // banner name -> scene, found once
 
+  // The brand's logo and mark in its name and colours (each host its own; the drawings are kept per name and colours).
   app.get('/art/logo.svg', { schema: { ...hidden, querystring: ZVersion } }, async (req, reply) => {
-    const name = (await merchantOf(req)).name;
+    const m = await merchantOf(req);
+    const colours = logoColours(m.config.theme);
+    const key = `logo:${m.name}:${colours.from}${colours.to}${colours.ink}`;
     return send(
       req,
       reply,
-      drawn(`logo:${name}`, () => logoSvg(name)),
+      drawn(key, () => logoSvg(m.name, colours)),
       DAY,
     );
   });
-  app.get('/art/logo-mark.svg', { schema: hidden }, async (req, reply) =>
-    send(req, reply, drawn('logo-mark', logoMarkSvg), DAY),
-  );
+  app.get('/art/logo-mark.svg', { schema: hidden }, async (req, reply) => {
+    const colours = logoColours((await merchantOf(req)).config.theme);
+    return send(
+      req,
+      reply,
+      drawn(`logo-mark:${colours.from}${colours.to}`, () => logoMarkSvg(colours)),
+      DAY,
+    );
+  });
 
   /** A banner's scene, found once per name; `base` is the name without its extension. */
   const bannerScene = async (base: string) => {

@@ -14,17 +14,31 @@ export function hueOf(name: string): number {
   return h;
 }
 
-export function logoSvg(name: string): string {
+/** The logo's colours: the mark's gradient and the name's ink (the portal's own, or the brand theme's light ones). */
+export interface LogoColours {
+  from: string;
+  to: string;
+  ink: string;
+}
+export const PORTAL_LOGO: LogoColours = { from: '#8b6cf0', to: '#ff9f43', ink: '#6142bf' };
+/** A brand's logo colours from its theme (hex checked by the configuration's schema), else the portal's. */
+export const logoColours = (theme: { light: { brand: string; accent: string } } | undefined): LogoColours =>
+  theme ? { from: theme.light.brand, to: theme.light.accent, ink: theme.light.brand } : PORTAL_LOGO;
+
+const gradient = (c: LogoColours) =>
+  `<defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${esc(c.from)}"/><stop offset="1" stop-color="${esc(c.to)}"/></linearGradient></defs>`;
+
+export function logoSvg(name: string, colours: LogoColours = PORTAL_LOGO): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48">
-<defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#8b6cf0"/><stop offset="1" stop-color="#ff9f43"/></linearGradient></defs>
+${gradient(colours)}
 <circle cx="24" cy="24" r="18" fill="url(#g)"/><path d="M16 14v20h16" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
-<text x="50" y="32" font-family="system-ui,sans-serif" font-size="22" font-weight="800" fill="#6142bf">${esc(name)}</text></svg>`;
+<text x="50" y="32" font-family="system-ui,sans-serif" font-size="22" font-weight="800" fill="${esc(colours.ink)}">${esc(name)}</text></svg>`;
 }
 
 /** The square brand mark alone (favicons, the chat header, app icons). */
-export function logoMarkSvg(): string {
+export function logoMarkSvg(colours: LogoColours = PORTAL_LOGO): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 48 48">
-<defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#8b6cf0"/><stop offset="1" stop-color="#ff9f43"/></linearGradient></defs>
+${gradient(colours)}
 <circle cx="24" cy="24" r="22" fill="url(#g)"/><path d="M17 13v22h15" stroke="#fff" stroke-width="5.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }
 
