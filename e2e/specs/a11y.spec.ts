@@ -53,6 +53,17 @@ for (const theme of ['light', 'dark'] as const) {
       await noViolations(page, 'registration popup');
     });
 
+    test('the VN lottery and the point mall', async ({ page }) => {
+      await logIn(page, 'demo_player');
+      for (const path of ['/vnlottery', '/pointMall']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, path);
+      }
+    });
+
     test('the member centre and the agent centre', async ({ page }) => {
       await logIn(page, 'demo_agent');
       await page.getByRole('button', { name: 'Depósito' }).first().click();

@@ -58,6 +58,24 @@ test.describe('lottery', () => {
     await expect(row).toContainText('p1:big · p1:small');
   });
 
+  test('a position’s ten digits stay on one line at 1366 px and on a tablet', async ({ page }) => {
+    for (const width of [1366, 900]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto('/lottery?gameCode=LUMEN5D1');
+      const row = page.locator('.lot-row-balls').first();
+      await expect(row.locator('.lot-pick-ball')).toHaveCount(10);
+      const tops = await row
+        .locator('.lot-pick-ball')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+      if (width === 1366) expect(new Set(tops).size, `${width}`).toBe(1);
+      // Narrower, the digits may take two lines, never one alone on the second.
+      else expect(tops.filter((t) => t === tops.at(-1)).length, `${width}`).toBeGreaterThan(1);
+      const box = await row.boundingBox();
+      const panel = await page.locator('.lot-picker').first().boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((panel?.x ?? 0) + (panel?.width ?? 0));
+    }
+  });
+
   for (const theme of ['light', 'dark'] as const)
     test(`the lobby and the betting screen pass axe, ${theme} theme`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
