@@ -45,6 +45,8 @@ describe('day fields in the operator’s language', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(shown).toEqual(['2026-12-25']));
     expect(screen.getByRole('button', { name: 'Escolher data: From' })).toBeInTheDocument();
+    // Its placeholder shows the shape to type in the language.
+    expect(field).toHaveAttribute('placeholder', 'dd/mm/aaaa');
   });
 
   it('follows the language when it changes (Chinese puts the year first)', async () => {
@@ -53,6 +55,7 @@ describe('day fields in the operator’s language', () => {
     await waitFor(() => expect(field).toHaveValue('03/12/2026'));
     await act(() => i18n.changeLanguage('zh'));
     await waitFor(() => expect(field).toHaveValue('2026/12/03'));
+    expect(field).toHaveAttribute('placeholder', '年/月/日');
   });
 
   it('writes and reads a date and time the same way, for a promotion’s or a raffle’s start', async () => {

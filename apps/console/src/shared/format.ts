@@ -111,6 +111,19 @@ export function dayText(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** The shape of a typed day in the operator's language, from its letters ("dd/mm/aaaa" in Portuguese, "年/月/日"). */
+export function dayPattern(day: string, month: string, year: string): string {
+  const letters = new Map([
+    ['day', day],
+    ['month', month],
+    ['year', year],
+  ]);
+  return new Intl.DateTimeFormat(locale(), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
+    .formatToParts(new Date(Date.UTC(2026, 11, 31)))
+    .map((p) => letters.get(p.type) ?? p.value)
+    .join('');
+}
+
 /** Year, month and day from three typed numbers in the operator's language's order. */
 function dayOf(groups: string[]): string | null {
   const order = new Intl.DateTimeFormat(locale(), { year: 'numeric', month: '2-digit', day: '2-digit' })

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FocusEvent, forwardRef, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayText, dayTimeText, parseDay, parseDayTime } from '../format.ts';
+import { dayPattern, dayText, dayTimeText, parseDay, parseDayTime } from '../format.ts';
 
 type Props = {
   id?: string;
@@ -48,6 +48,9 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
   const [text, setText] = useState('');
   const [bad, setBad] = useState(false);
   const format = withTime ? dayTimeText : dayText;
+  // The placeholder shows the shape to type: "dd/mm/aaaa" in Portuguese, "年/月/日" in Chinese.
+  const [d = 'dd', m = 'mm', y = 'yyyy', hour = 'hh', minute = 'mm'] = t('form.datePattern').split('|');
+  const pattern = dayPattern(d, m, y);
   const parse = withTime ? parseDayTime : parseDay;
   const show = useCallback(() => {
     setText(format(native.current?.value ?? ''));
@@ -70,7 +73,7 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
     else if (ref) ref.current = el;
   };
   return (
-    <span className="date-input">
+    <span className={withTime ? 'date-input date-input-time' : 'date-input'}>
       <input
         id={id}
         className={className}
@@ -78,7 +81,7 @@ export const DateInput = forwardRef<HTMLInputElement, Props>(function DateInput(
         aria-invalid={bad || invalid || undefined}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={withTime ? dayTimeText('2026-12-31T23:59') : dayText('2026-12-31')}
+        placeholder={withTime ? `${pattern} ${hour}:${minute}` : pattern}
         value={text}
         disabled={disabled}
         onChange={(e) => {
