@@ -330,6 +330,39 @@ describe('launching a brand from the console', () => {
     await patchBrand(app, (c) => ({ ...c, socialProviders: [] }));
   });
 
+  it('gives a new brand its template’s lottery terms, and a lottery node’s launch opens the portal’s betting screen', async () => {
+    const games = (host: string) => app.inject({ url: '/lgw/games', headers: { host } });
+    const lumen = (await games('lumen.localhost')).json();
+    const nova = (await games(NOVA_HOST)).json();
+    // The same games at the same returns (the draws' times move on between the two calls, so they are left out).
+    const terms = (v: unknown) =>
+      JSON.stringify(v)
+        .match(/"(gameCode|rtp\w*)":("[^"]*"|\d+)/g)
+        ?.sort() ?? [];
+    expect(nova.success).toBe(true);
+    expect(terms(nova.value).length).toBeGreaterThan(4);
+    expect(terms(nova.value)).toEqual(terms(lumen.value));
+
+    const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');
+    const launch = async (vassalage: string) => {
+      const list = (
+        await app.inject({ url: `/wps/relay/GCSGAME_gameList?vassalage=${vassalage}`, headers: { authorization } })
+      ).json().value.games as Array<{ nodeId: number; gameCode: string }>;
+      const game = list[0] as { nodeId: number; gameCode: string };
+      const res = await app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: { authorization },
+        payload: { nodeId: game.nodeId, launchMode: 'GLS' },
+      });
+      return { url: res.json().value.game_url as string, code: game.gameCode };
+    };
+    const fiveD = await launch('LML');
+    expect(fiveD.url).toBe(`/lottery?gameCode=${fiveD.code}`);
+    const vn = await launch('LMV');
+    expect(vn.url).toBe(`/vnlottery?gameCode=${vn.code}`);
+  });
+
   it('refuses a language the brand does not offer', async () => {
     await patchBrand(app, (c) => ({ ...c, languages: ['pt', 'en'] }));
     const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');

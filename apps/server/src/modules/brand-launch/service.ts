@@ -18,6 +18,7 @@ import {
   createBrandFrom,
   createBrandFromDocument,
 } from '../brand/index.ts';
+import { copyLotteryTerms } from '../lottery/index.ts';
 import { copyPromotionsAsDrafts } from '../promotions/index.ts';
 import { channelsForDocument, copyDepositChannels, insertChannelsFromDocument } from '../wallet/index.ts';
 
@@ -117,11 +118,12 @@ approvalKind(KIND, {
     const made = await createBrandFrom(tx, template, input);
     const channels = await copyDepositChannels(tx, template.id, made.id);
     const promotions = await copyPromotionsAsDrafts(tx, template.id, made.id);
+    const lottery = await copyLotteryTerms(tx, template.id, made.id);
     await audit(tx, {
       operatorId: deciderId,
       action: 'merchant.create',
       target: input.code,
-      detail: { approvalId: a.id, template: template.code, ...made, channels, promotions },
+      detail: { approvalId: a.id, template: template.code, ...made, channels, promotions, ...lottery },
     });
   },
 });
@@ -133,11 +135,14 @@ async function applyImport(tx: Db, input: TBrandImport, approvalId: number, deci
   await checkFree(tx, { code, hosts }, false);
   const made = await createBrandFromDocument(tx, input.document, code, hosts);
   const channels = await insertChannelsFromDocument(tx, made.id, input.document.channels);
+  // A document holds no lottery terms: the installation's default brand's are the start.
+  const [home] = (await brandLaunchRepo.list(tx)).filter((b) => b.isDefault);
+  const lottery = home ? await copyLotteryTerms(tx, home.id, made.id) : { lotteryGames: 0, vnOdds: 0 };
   await audit(tx, {
     operatorId: deciderId,
     action: 'merchant.import',
     target: code,
-    detail: { approvalId, from: input.document.code, channels, unknownVendors: made.unknownVendors },
+    detail: { approvalId, from: input.document.code, channels, unknownVendors: made.unknownVendors, ...lottery },
   });
 }
 

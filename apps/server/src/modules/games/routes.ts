@@ -7,6 +7,7 @@ import { type App, merchantOf } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { requireMod } from '../brand/index.ts';
+import { VN_VENDOR } from '../lottery/index.ts';
 import { issueTicket, providerOfEngine } from '../provider/index.ts';
 import {
   addFavourite,
@@ -120,6 +121,16 @@ export default async function gameRoutes(app: App) {
     if (!found) throw new AppError('game_not_found');
     if (found.game.maintenance) throw new AppError('game_maintenance');
     const engine = String(found.row.engine);
+    // Our own lottery is played in the portal: a lottery node's launch is its betting screen, as a LOTT launch is.
+    if (engine === 'inhouse:lottery')
+      return {
+        game_url: lotteryLobbyUrl({
+          lottoArea: found.game.vassalage === VN_VENDOR ? 'VN' : '',
+          lottoGameCode: found.game.gameCode,
+          lottoView: 'betting',
+        }),
+        game_url2: null,
+      };
     const ticket = await issueTicket(db, {
       memberId: s.memberId,
       sessionHash: s.sessionId,

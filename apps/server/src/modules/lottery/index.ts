@@ -3,6 +3,7 @@ export { LOTTERY_GAMES } from './catalogue.ts';
 export { lotteryNow, setLotteryClock } from './clock.ts';
 export { type LotteryRun, runLottery, settleDue } from './draws.ts';
 export { representativePicks } from './lobby.ts';
+export { copyBrandTerms as copyLotteryTerms } from './repo.ts';
 export { drawNumbers, seedHashOf } from './rules/draw.ts';
 export { comboOf, fiveDWins } from './rules/five-d.ts';
 export { kenoHits } from './rules/keno.ts';
@@ -21,7 +22,7 @@ export {
 } from './rules/vn.ts';
 export { slotAt } from './schedule.ts';
 export { seedLottery } from './seed.ts';
-export { VN_GAMES } from './vn/catalogue.ts';
+export { VN_GAMES, VN_VENDOR } from './vn/catalogue.ts';
 export { vnTermsOf } from './vn/odds-repo.ts';
 export { seedVnHistory } from './vn/seed.ts';
 export { type LotteryWallet, lotteryWallet } from './wallet.ts';

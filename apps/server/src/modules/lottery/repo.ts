@@ -316,3 +316,23 @@ export const slipCounts = async (db: Db, merchantId: number, since: Date) =>
       )
     ).map((r) => [str(r.game_code), int(r.n)]),
   );
+
+/**
+ * A new brand's lottery terms, copied from another brand's: each game's return, stakes and payout cap, and the VN
+ * lottery's odds and stakes per bet type (a brand without them offers no lottery game).
+ */
+export async function copyBrandTerms(tx: Db, from: number, to: number) {
+  const games = await q(
+    tx,
+    sql`INSERT INTO lottery_brand_games (merchant_id, game_code, rtp_bp, min_bet, max_bet, payout_cap)
+      SELECT ${to}, game_code, rtp_bp, min_bet, max_bet, payout_cap FROM lottery_brand_games WHERE merchant_id = ${from}
+      ON CONFLICT DO NOTHING RETURNING game_code`,
+  );
+  const odds = await q(
+    tx,
+    sql`INSERT INTO lottery_vn_odds (merchant_id, game_code, bet_type, odds, min_bet, max_bet)
+      SELECT ${to}, game_code, bet_type, odds, min_bet, max_bet FROM lottery_vn_odds WHERE merchant_id = ${from}
+      ON CONFLICT DO NOTHING RETURNING game_code`,
+  );
+  return { lotteryGames: games.length, vnOdds: odds.length };
+}
