@@ -35,6 +35,23 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
+    test("a phone's member centre: its overview and a section's own screen", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await logIn(page, 'demo_player');
+      await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('button', { name: 'Conta' }).click();
+      const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+      await expect(centre.getByRole('navigation', { name: 'Todas as seções' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await noViolations(page, 'member centre overview at 390 px');
+      await centre
+        .getByRole('navigation', { name: 'Todas as seções' })
+        .getByRole('button', { name: 'Extrato da conta' })
+        .click();
+      await expect(centre.getByRole('heading', { name: 'Extrato da conta' })).toBeFocused();
+      await page.waitForLoadState('networkidle');
+      await noViolations(page, 'account record at 390 px');
+    });
+
     test('home, a lobby, promotions, the login and registration popups', async ({ page }) => {
       for (const path of ['/', '/rng', '/promotions']) {
         await page.goto(path);

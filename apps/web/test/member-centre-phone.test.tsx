@@ -96,7 +96,7 @@ describe('the member centre on a phone', () => {
     expect(within(centre).getByText('R$ 88,00')).toBeInTheDocument();
     const bar = await within(centre).findByRole('progressbar', { name: 'Progresso para Ouro' });
     expect(bar).toHaveAttribute('aria-valuenow', '33');
-    expect(within(centre).getByText('Prata')).toBeInTheDocument();
+    expect(within(centre).getByText('V2 · Prata')).toBeInTheDocument();
     // The three most recent account-record lines, in the player's words and the brand's money.
     expect(await within(centre).findByText('Aposta · Dragon Dice')).toBeInTheDocument();
     expect(within(centre).getByText('R$ 1.234,00')).toBeInTheDocument();
@@ -108,6 +108,9 @@ describe('the member centre on a phone', () => {
         .map((b) => b.textContent),
     ).toEqual(['Depósito', 'Saque', 'Histórico de apostas', 'Extrato da conta', 'Mensagens']);
     const sections = within(centre).getByRole('navigation', { name: 'Todas as seções' });
+    // Headings follow the dialog's own (level 2): no level skipped for screen-reader navigation.
+    expect(within(centre).getByRole('heading', { level: 3, name: 'Atividade recente' })).toBeInTheDocument();
+    expect(within(sections).getByRole('heading', { level: 3, name: 'Todas as seções' })).toBeInTheDocument();
     const rows = within(sections).getAllByRole('button');
     expect(rows[0]).toHaveTextContent('Segurança');
     // Every section the brand runs (here the inbox, not the switched-off missions, feedback or rewards), VIP last.

@@ -90,9 +90,12 @@ export function Overview({
           <span className="mc-home-vip-head">
             <span className="mc-home-caption">{t('vip.currentLevel')}</span>
             {r.current ? (
-              <span className="vip-badge" style={{ background: r.current.color2, color: r.current.color }}>
-                <span className="vip-badge-rank">V{r.current.rankLevel}</span> {r.current.labelName}
-              </span>
+              // The level's colour as a mark beside its name: the name itself stays in the text colour (readable on both
+              // themes whatever colours the brand gave its levels).
+              <strong className="mc-home-level">
+                <span className="mc-home-level-mark" style={{ background: r.current.color2 }} aria-hidden="true" />
+                {`V${r.current.rankLevel} · ${r.current.labelName}`}
+              </strong>
             ) : (
               <strong>{t('vip.noLevel')}</strong>
             )}
@@ -138,7 +141,7 @@ export function Overview({
 
       <section className="mc-home-recent" aria-labelledby="mc-home-recent">
         <div className="mc-home-recent-head">
-          <h4 id="mc-home-recent">{t('mc.home.recent')}</h4>
+          <h3 id="mc-home-recent">{t('mc.home.recent')}</h3>
           {on('transactionHistory') && (
             <button type="button" className="mc-home-link" onClick={() => onOpen('transactionHistory')}>
               {t('mc.home.seeAll')}
@@ -165,7 +168,7 @@ export function Overview({
       </section>
 
       <nav className="mc-home-sections" aria-label={t('mc.home.sections')}>
-        <h4>{t('mc.home.sections')}</h4>
+        <h3>{t('mc.home.sections')}</h3>
         <ul>
           {sections.map((p) => (
             <li key={p}>
