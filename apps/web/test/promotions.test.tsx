@@ -115,6 +115,26 @@ describe('/promotions', () => {
     expect(within(cardOf('Open from 2099')).getByText('Starts Mar 1, 2099')).toBeVisible();
   });
 
+  it('says a running first-deposit match is for the first deposit only, not closed, to a member who has deposited', async () => {
+    const firstOnly = {
+      kind: 'deposit_match' as const,
+      percentBp: 10_000,
+      maxBonus: '500.00',
+      minDeposit: '20.00',
+      repeat: 'once' as const,
+      firstDepositOnly: true,
+    };
+    const list = page([
+      card(1, 'closed', { title: 'Welcome match', endsAt: null, mechanism: firstOnly }),
+      card(2, 'closed', { title: 'Other match', endsAt: null }),
+    ]);
+    fakeApi({ [P.categories]: categories, [P.available]: list });
+    show(<PromotionsPage />, '/promotions');
+    await screen.findByRole('link', { name: 'Welcome match' });
+    expect(within(cardOf('Welcome match')).getByText('First deposit only')).toBeInTheDocument();
+    expect(within(cardOf('Other match')).getByText('Closed')).toBeInTheDocument();
+  });
+
   it('joins and claims, toasts, and reloads the cards', async () => {
     const sent: unknown[] = [];
     let status: 'join' | 'joined' = 'join';

@@ -23,7 +23,7 @@ export function PromoAction({
   describedBy,
   size = 'md',
 }: {
-  promotion: Pick<TPromotionCard, 'id' | 'title' | 'status' | 'mechanism'>;
+  promotion: Pick<TPromotionCard, 'id' | 'title' | 'status' | 'mechanism' | 'startsAt' | 'endsAt'>;
   /** The id of the element naming the promotion, so a screen reader hears which card's Join this is. */
   describedBy?: string;
   size?: 'sm' | 'md' | 'lg';
@@ -36,12 +36,18 @@ export function PromoAction({
   const [applying, setApplying] = useState(false);
   const { id, title, status } = promotion;
 
-  if (!isAction(status))
+  if (!isAction(status)) {
+    // A running first-deposit match closed to a member who has deposited says why, not "closed" beside "running".
+    const m = promotion.mechanism;
+    const now = Date.now();
+    const running = Date.parse(promotion.startsAt) <= now && (!promotion.endsAt || Date.parse(promotion.endsAt) > now);
+    const firstOnly = status === 'closed' && running && m.kind === 'deposit_match' && m.firstDepositOnly === true;
     return (
       <span className={`promo-state promo-state-${status}`} aria-describedby={describedBy}>
-        {t(`promos.action.${status}`)}
+        {t(firstOnly ? 'promos.action.firstDepositOnly' : `promos.action.${status}`)}
       </span>
     );
+  }
 
   const failed = (e: unknown) => void notify({ kind: 'error', title: errorText(t, e) });
   const act = () => {
