@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MemberCentreModal from '../src/features/member-centre/MemberCentreModal.tsx';
@@ -139,6 +139,16 @@ describe('the member centre on a phone', () => {
     const centre = await screen.findByRole('dialog', { name: 'Central pessoal' });
     expect(await within(centre).findByRole('heading', { name: 'Extrato da conta' })).toBeInTheDocument();
     expect(within(centre).getByRole('button', { name: 'Voltar à conta' })).toBeInTheDocument();
+  });
+
+  it('opens the asked page again on a new request after the player went back to the overview', async () => {
+    viewport(true);
+    open('transactionHistory');
+    const centre = await screen.findByRole('dialog', { name: 'Central pessoal' });
+    await userEvent.click(await within(centre).findByRole('button', { name: 'Voltar à conta' }));
+    expect(await within(centre).findByRole('navigation', { name: 'Todas as seções' })).toBeInTheDocument();
+    act(() => useUi.getState().show('memberCentre', { page: 'transactionHistory' }));
+    expect(await within(centre).findByRole('heading', { name: 'Extrato da conta' })).toBeInTheDocument();
   });
 
   it('keeps the tabs beside the open section on a desktop, security first', async () => {

@@ -86,7 +86,11 @@ export default function MemberCentreModal({ page }: { page?: string }) {
   const asked = page && (shown as readonly string[]).includes(page) && screens[page as Page] ? (page as Page) : null;
   // null: no section chosen (the phone's overview; the default section on a desktop).
   const [chosen, setChosen] = useState<Page | null>(asked);
-  useEffect(() => setChosen(asked), [asked]);
+  // Every request to open the centre counts, even for the page it was opened on before (a screen's "bind an account"
+  // after the player went back to the overview): the store's props are a new object each time.
+  const request = useUi((s) => s.modals.memberCentre);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new request opens its page again
+  useEffect(() => setChosen(asked), [asked, request]);
   const current: Page | null = chosen ?? (phone ? null : 'securityCenter');
   // The section the phone's back button returns from, to put focus back on its row.
   const [cameFrom, setCameFrom] = useState<Page | null>(null);
