@@ -97,7 +97,9 @@ export const operatorRepo = {
         maintenance: merchants.maintenance,
         regionRestriction: merchants.regionRestriction,
       })
-      .from(merchants),
+      .from(merchants)
+      // In the order they were made: an updated row is stored after the others, and brand pickers take the first.
+      .orderBy(merchants.id),
 
   recentAudit: (db: Db, limit: number) => db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(limit),
 };
