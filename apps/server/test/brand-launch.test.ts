@@ -363,6 +363,45 @@ describe('launching a brand from the console', () => {
     expect(vn.url).toBe(`/vnlottery?gameCode=${vn.code}`);
   });
 
+  it('keeps an operator limited to some brands to those: other brands and calls about every brand are refused', async () => {
+    const ana = await operatorHeaders(app, 'nova-ana', 'Operator@2026pass', 'admin');
+    const limited = await cliRunner(app, first)('operator-brands', ['nova-ana', 'NOVA']);
+    expect(limited).toMatchObject({ username: 'nova-ana', brands: ['NOVA'] });
+    const get = (url: string) => app.inject({ url, headers: ana });
+
+    // The brand lists show only NOVA; NOVA's calls work, LUMEN's and the default brand's are refused.
+    expect((await get(BASE)).json().value.map((b: { code: string }) => b.code)).toEqual(['NOVA']);
+    expect((await get('/admin/api/merchants')).json().value.map((b: { code: string }) => b.code)).toEqual(['NOVA']);
+    expect((await get(`${BASE}/NOVA/general`)).json().success).toBe(true);
+    expect((await get('/admin/api/console/games/vendors?merchant=NOVA')).json().success).toBe(true);
+    for (const url of [
+      `${BASE}/LUMEN/general`,
+      `${BASE}/LUMEN/settings`,
+      '/admin/api/merchants/LUMEN/config',
+      '/admin/api/console/games/vendors',
+      '/admin/api/console/games/vendors?merchant=LUMEN',
+      '/admin/api/console/approvals?status=pending',
+      '/admin/api/operators',
+    ]) {
+      const res = await get(url);
+      expect([res.statusCode, res.json().message], url).toEqual([403, 'operator_brand_denied']);
+    }
+    const write = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/console/games/vendors/PG',
+      headers: ana,
+      payload: { merchant: 'LUMEN', isHot: true },
+    });
+    expect(write.json().message).toBe('operator_brand_denied');
+    // Their own session still answers; an unknown brand cannot be given; back to every brand, LUMEN opens again.
+    expect((await get('/admin/api/session')).json().success).toBe(true);
+    expect((await call('PUT', '/admin/api/operators/nova-ana/brands', first, { brands: ['NOPE'] })).message).toBe(
+      'unknown_merchant',
+    );
+    await cliRunner(app, first)('operator-brands', ['nova-ana', 'all']);
+    expect((await get(`${BASE}/LUMEN/general`)).json().success).toBe(true);
+  });
+
   it('refuses a language the brand does not offer', async () => {
     await patchBrand(app, (c) => ({ ...c, languages: ['pt', 'en'] }));
     const { authorization } = await loginAs(app, 'demo_player', 'Demo@2026');

@@ -64,6 +64,8 @@ export const ZOperatorSummary = z.object({
   role: ZOperatorRole,
   disabled: z.boolean(),
   createdAt: z.string(),
+  /** The brand codes the operator may work on; empty: every brand. */
+  brands: z.array(z.string()),
 });
 export const ZOperatorCreated = ZOperatorSummary.extend({
   /** Only when the server generated it; shown this once and never stored in clear. */
@@ -72,6 +74,17 @@ export const ZOperatorCreated = ZOperatorSummary.extend({
 export const ZOperatorParams = z.object({ username: ZOperatorUsername });
 /** PUT /admin/api/operators/:username/disabled (admin): a disabled operator's sessions end at once. */
 export const ZOperatorDisabledBody = z.object({ disabled: z.boolean() });
+/** PUT /admin/api/operators/:username/brands (admin of every brand): the brands an operator may work on. */
+export const ZOperatorBrandsBody = z.object({
+  brands: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z][A-Z0-9_]{1,15}$/, 'brand code'),
+    )
+    .max(50),
+});
 /** PUT /admin/api/session/password: an operator changes their own password; their other sessions end. */
 export const ZOperatorPasswordBody = z.object({ password: z.string().min(1).max(200), newPassword: ZOperatorPassword });
 
@@ -194,6 +207,17 @@ export const operatorOps = {
     summary: 'Create an operator (a generated password is returned once when none is given)',
     body: ZCreateOperatorBody,
     response: ZOperatorCreated,
+  }),
+  setBrands: op({
+    method: 'PUT',
+    path: '/admin/api/operators/:username/brands',
+    auth: 'operator',
+    action: 'operators.manage',
+    tags,
+    summary: 'Limit an operator to some brands, or to none (every brand) again (admin of every brand; audited)',
+    params: ZOperatorParams,
+    body: ZOperatorBrandsBody,
+    response: ZOperatorSummary,
   }),
   setDisabled: op({
     method: 'PUT',

@@ -12,6 +12,8 @@ export interface OperatorSession {
   role: OperatorRole;
   /** The session was opened (or confirmed) with a second factor. */
   twoFactor?: boolean;
+  /** The brand codes the operator may work on; empty: every brand (platform/brand-scope.ts). */
+  brands?: string[];
 }
 
 export const bearerToken = (req: FastifyRequest): string | undefined => {
@@ -39,6 +41,7 @@ export async function requireOperator(
       username: operators.username,
       role: operators.role,
       twoFactor: operatorSessions.twoFactor,
+      brands: operators.brands,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -54,7 +57,13 @@ export async function requireOperator(
   if (!opts.beforeTwoFactor && needsTwoFactor(row.role) && !row.twoFactor)
     throw new AppError('two_factor_enrolment_required');
   if (role && row.role !== role && row.role !== 'admin') throw new AppError('operator_role_required');
-  return { operatorId: row.operatorId, username: row.username, role: row.role, twoFactor: Boolean(row.twoFactor) };
+  return {
+    operatorId: row.operatorId,
+    username: row.username,
+    role: row.role,
+    twoFactor: Boolean(row.twoFactor),
+    brands: row.brands,
+  };
 }
 
 /** Roles that may act only from a session opened with a second factor. */

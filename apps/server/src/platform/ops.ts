@@ -3,6 +3,7 @@ import type { Op, OpAuth } from '@portal/contracts/op';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { requireAgent, requireMember, requireRealMember, type SessionMember } from './auth.ts';
+import { checkBrandScope } from './brand-scope.ts';
 import { ok } from './envelope.ts';
 import type { App } from './http.ts';
 import { type OperatorSession, requireConsole } from './operator-auth.ts';
@@ -75,6 +76,7 @@ export function route<
       const who = callers.get(req) ?? null;
       if (o.auth !== 'public') reply.header('cache-control', 'no-store');
       const input = { params: req.params, query: req.query, body: req.body, who };
+      if (o.auth === 'operator') await checkBrandScope(app, o as Op, who as OperatorSession, input);
       return ok(await handler(input as Parameters<typeof handler>[0], req, reply));
     },
   });

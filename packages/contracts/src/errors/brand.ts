@@ -14,4 +14,9 @@ export const brandErrors = {
     meaning: 'The brand has members: its currency cannot change (the amounts it keeps would change meaning).',
   },
   language_not_offered: { code: 610, http: 400, meaning: 'The brand does not offer this language.' },
+  operator_brand_denied: {
+    code: 611,
+    http: 403,
+    meaning: 'This operator works on other brands only (or the call is about every brand).',
+  },
 } as const satisfies Record<string, { code: number; http: number; meaning: string }>;

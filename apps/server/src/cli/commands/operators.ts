@@ -30,6 +30,16 @@ export const disableOperator: Command = {
   },
 };
 
+export const operatorBrands: Command = {
+  name: 'operator-brands',
+  usage: 'operator-brands <USERNAME> <CODE,CODE,...|all>   limit an operator to some brands (all: every brand again)',
+  run: async ([username, list], client) => {
+    if (!username || !list) throw new Error('operator-brands takes a username and brand codes (or all)');
+    const brands = list === 'all' ? [] : list.split(',').filter(Boolean);
+    return client.put(`/admin/api/operators/${encodeURIComponent(username)}/brands`, { brands });
+  },
+};
+
 /** Reads the new password from standard input, so it stays out of shell history and process lists. */
 export const passwd: Command = {
   name: 'passwd',

@@ -9,6 +9,8 @@ export const operators = pgTable('operators', {
   role: text('role').$type<OperatorRole>().notNull(),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The brand codes the operator may work on; empty: every brand (migration 0917). */
+  brands: text('brands').array().notNull().default([]),
 });
 
 export const operatorSessions = pgTable('operator_sessions', {

@@ -1,4 +1,5 @@
 import { brandLaunchOps } from '@portal/contracts/brand-launch';
+import { ownBrands } from '../../platform/brand-scope.ts';
 import type { App } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
 import { brandList, exportBrand, requestBrand, requestImport } from './service.ts';
@@ -6,7 +7,7 @@ import { brandList, exportBrand, requestBrand, requestImport } from './service.t
 /** The console's brand list, the "New brand" request and a brand's document out and in (a second admin approves). */
 export default async function brandLaunchRoutes(app: App) {
   const { db } = app.deps;
-  route(app, brandLaunchOps.list, async () => brandList(db));
+  route(app, brandLaunchOps.list, async ({ who }) => ownBrands(who, await brandList(db)));
   route(app, brandLaunchOps.create, async ({ body, who }) => requestBrand(db, who, body));
   route(app, brandLaunchOps.export, async ({ params }) => exportBrand(db, params.code));
   // A whole brand document arrives in the body: up to 5 MB (hundreds of help articles).

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema/core.ts';
 import { type OperatorRole, operatorAudit, operatorSessions, operators } from '../../db/schema/operators.ts';
@@ -35,6 +35,19 @@ export const operatorRepo = {
     const [row] = await tx.update(operators).set({ disabled }).where(eq(operators.username, username)).returning();
     return row;
   },
+
+  setBrands: async (tx: Db, username: string, brands: string[]): Promise<OperatorRow | undefined> => {
+    const [row] = await tx.update(operators).set({ brands }).where(eq(operators.username, username)).returning();
+    return row;
+  },
+
+  /** The brand codes among `codes` that exist. */
+  knownBrands: async (db: Db, codes: string[]) =>
+    codes.length
+      ? (await db.select({ code: merchants.code }).from(merchants).where(inArray(merchants.code, codes))).map(
+          (r) => r.code,
+        )
+      : [],
 
   setPasswordHash: async (tx: Db, id: number, passwordHash: string) => {
     await tx.update(operators).set({ passwordHash }).where(eq(operators.id, id));

@@ -1,6 +1,7 @@
 import { envelope } from '@portal/contracts/envelope';
 import { operatorOps } from '@portal/contracts/operator';
 import { appSecret } from '../../config.ts';
+import { ownBrands } from '../../platform/brand-scope.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
@@ -17,6 +18,7 @@ import {
   recentAudit,
   setHosts,
   setMaintenance,
+  setOperatorBrands,
   setOperatorDisabled,
   setRegionRestriction,
 } from './service.ts';
@@ -64,7 +66,7 @@ export default async function operatorRoutes(app: App) {
     },
   });
 
-  route(app, operatorOps.merchants, () => listMerchants(db));
+  route(app, operatorOps.merchants, async ({ who }) => ownBrands(who, await listMerchants(db)));
 
   route(app, operatorOps.maintenance, async ({ params, body, who }) => {
     await setMaintenance(db, who, params.code, body.on);
@@ -98,6 +100,9 @@ export default async function operatorRoutes(app: App) {
 
   route(app, operatorOps.operators, () => listOperators(db));
   route(app, operatorOps.createOperator, ({ body, who }) => addOperator(db, who, body));
+  route(app, operatorOps.setBrands, ({ params, body, who }) =>
+    setOperatorBrands(db, who, params.username, body.brands),
+  );
   route(app, operatorOps.setDisabled, ({ params, body, who }) =>
     setOperatorDisabled(db, who, params.username, body.disabled),
   );

@@ -31,6 +31,7 @@ const summary = (o: OperatorRow) => ({
   role: o.role,
   disabled: o.disabled,
   createdAt: o.createdAt.toISOString(),
+  brands: o.brands,
 });
 
 /** An admin adds an operator; without a password one is generated and returned this once. */
@@ -53,6 +54,27 @@ export async function addOperator(
 export const listOperators = async (db: Db) => (await operatorRepo.operators(db)).map(summary);
 
 /** Disabling ends the operator's sessions at once; enabling lets them log in again. */
+/**
+ * An admin of every brand limits an operator to some brands (empty: every brand again). Every brand named must
+ * exist; an operator cannot limit themselves (they would lock themselves out of this call).
+ */
+export async function setOperatorBrands(db: Db, by: OperatorSession, username: string, brands: string[]) {
+  if (username === by.username) throw new AppError('operator_self_role');
+  const codes = [...new Set(brands)];
+  if ((await operatorRepo.knownBrands(db, codes)).length !== codes.length) throw new AppError('unknown_merchant');
+  return db.transaction(async (tx) => {
+    const row = await operatorRepo.setBrands(tx as unknown as Db, username, codes);
+    if (!row) throw new AppError('unknown_operator');
+    await audit(tx as unknown as Db, {
+      operatorId: by.operatorId,
+      action: 'operator.brands',
+      target: username,
+      detail: { brands: codes },
+    });
+    return summary(row);
+  });
+}
+
 export async function setOperatorDisabled(db: Db, by: OperatorSession, username: string, disabled: boolean) {
   if (disabled && username === by.username) throw new AppError('operator_self_disable');
   return db.transaction(async (tx) => {
