@@ -151,6 +151,19 @@ describe('the member centre on a phone', () => {
     expect(await within(centre).findByRole('heading', { name: 'Extrato da conta' })).toBeInTheDocument();
   });
 
+  it('takes the account record’s dates as a Portuguese player writes them (dd/mm/aaaa), not the browser’s order', async () => {
+    viewport(true);
+    const { calls } = fakeApi(routes);
+    open('transactionHistory');
+    const centre = await screen.findByRole('dialog', { name: 'Central pessoal' });
+    const from = await within(centre).findByRole('textbox', { name: 'De' });
+    expect(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await userEvent.type(from, '25/11/2026');
+    await waitFor(() => expect(calls.some((c) => c.includes('startDate=2026-11-25'))).toBe(true));
+    expect(from).toHaveValue('25/11/2026');
+    expect(within(centre).getByRole('button', { name: 'Escolher data: De' })).toBeInTheDocument();
+  });
+
   it('keeps the tabs beside the open section on a desktop, security first', async () => {
     viewport(false);
     open();

@@ -7,6 +7,7 @@ import { call } from '../../shared/api/op.ts';
 import { useVendors } from '../../shared/api/system.ts';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
+import { DateField } from '../../shared/ui/DateField.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 
@@ -59,14 +60,12 @@ export default function BettingRecord() {
   return (
     <div className="mc-stack">
       <div className="mc-filters">
-        <label>
-          {t('mc.from')}
-          <input type="date" value={f.startDate} onChange={set('startDate')} />
-        </label>
-        <label>
-          {t('mc.to')}
-          <input type="date" value={f.endDate} onChange={set('endDate')} />
-        </label>
+        <DateField
+          label={t('mc.from')}
+          value={f.startDate}
+          onChange={(v) => set('startDate')({ target: { value: v } })}
+        />
+        <DateField label={t('mc.to')} value={f.endDate} onChange={(v) => set('endDate')({ target: { value: v } })} />
         <label>
           {t('lobby.vendors')}
           <select value={f.vassalage} onChange={set('vassalage')}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
+import { DateField } from '../../shared/ui/DateField.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState, Skeleton } from '../../shared/ui/States.tsx';
 import { historyQuery } from './api.ts';
@@ -41,28 +42,22 @@ export default function TransactionHistory() {
             ))}
           </select>
         </label>
-        <label>
-          {t('mc.from')}
-          <input
-            type="date"
-            value={startDate}
-            onChange={(e) => {
-              setStart(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-        <label>
-          {t('mc.to')}
-          <input
-            type="date"
-            value={endDate}
-            onChange={(e) => {
-              setEnd(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <DateField
+          label={t('mc.from')}
+          value={startDate}
+          onChange={(v) => {
+            setStart(v);
+            setPage(1);
+          }}
+        />
+        <DateField
+          label={t('mc.to')}
+          value={endDate}
+          onChange={(v) => {
+            setEnd(v);
+            setPage(1);
+          }}
+        />
       </div>
       {isLoading ? (
         <Skeleton height={200} />
