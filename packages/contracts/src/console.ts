@@ -318,6 +318,8 @@ export const ZOperatorRow = z.object({
   twoFactor: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** The brand codes the operator may work on; empty: every brand. */
+  brands: z.array(z.string()),
 });
 export type TOperatorRow = z.infer<typeof ZOperatorRow>;
 export const ZOperatorRoleBody = z.object({ role: ZOperatorRole });

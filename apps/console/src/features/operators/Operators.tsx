@@ -16,11 +16,12 @@ import { useListState } from '../../shared/ui/list-state.ts';
 import { PageHead } from '../../shared/ui/States.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { operatorsQuery, resetTwoFactor, setDisabled } from './api.ts';
+import { BrandsDialog } from './BrandsDialog.tsx';
 import { CreateOperatorDialog } from './CreateOperatorDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 
 const col = createColumnHelper<Features, TOperatorRow>();
-type Open = { kind: 'role' | 'reset' | 'disable'; row: TOperatorRow } | { kind: 'create' } | null;
+type Open = { kind: 'role' | 'brands' | 'reset' | 'disable'; row: TOperatorRow } | { kind: 'create' } | null;
 
 /** Operator accounts (admin): create, change role, disable or enable, reset two-factor after a lost phone. */
 export default function Operators() {
@@ -50,6 +51,17 @@ export default function Operators() {
           header: t('operators.role'),
           meta: { label: t('operators.role') },
           cell: (c) => <RoleBadge role={c.getValue()} />,
+        }),
+        col.accessor('brands', {
+          header: t('operators.brands'),
+          meta: { label: t('operators.brands') },
+          enableSorting: false,
+          cell: (c) =>
+            c.getValue().length ? (
+              <span className="mono">{c.getValue().join(', ')}</span>
+            ) : (
+              <span className="muted">{t('operators.everyBrand')}</span>
+            ),
         }),
         col.accessor('twoFactor', {
           header: t('operators.twoFactor'),
@@ -90,6 +102,9 @@ export default function Operators() {
               <>
                 <Button small onClick={() => setOpen({ kind: 'role', row })}>
                   {t('operators.changeRole')}
+                </Button>
+                <Button small onClick={() => setOpen({ kind: 'brands', row })}>
+                  {t('operators.brands')}
                 </Button>
                 {row.twoFactor ? (
                   <Button small onClick={() => setOpen({ kind: 'reset', row })}>
@@ -146,6 +161,7 @@ export default function Operators() {
       />
       {open?.kind === 'create' ? <CreateOperatorDialog onClose={() => setOpen(null)} onCreated={refresh} /> : null}
       {open?.kind === 'role' ? <RoleDialog row={open.row} onClose={() => setOpen(null)} onDone={refresh} /> : null}
+      {open?.kind === 'brands' ? <BrandsDialog row={open.row} onClose={() => setOpen(null)} onDone={refresh} /> : null}
       {open?.kind === 'reset' ? (
         <DecisionDialog
           title={t('operators.reset2faTitle', { name: open.row.username })}

@@ -20,4 +20,6 @@ export const setRole = (username: string, role: OpBody<typeof teamOps.setRole>['
   call(teamOps.setRole, { params: { username }, body: { role } });
 export const setDisabled = (username: string, disabled: boolean) =>
   call(operatorOps.setDisabled, { params: { username }, body: { disabled } });
+export const setBrands = (username: string, brands: string[]) =>
+  call(operatorOps.setBrands, { params: { username }, body: { brands } });
 export const resetTwoFactor = (username: string) => call(teamOps.resetTwoFactor, { params: { username } });

@@ -29,7 +29,7 @@ export async function operatorPage(
   );
   const rows = await q(
     db,
-    sql`SELECT o.id, o.username, o.role, o.disabled, o.created_at, COALESCE(t.enabled, false) AS two_factor,
+    sql`SELECT o.id, o.username, o.role, o.disabled, o.created_at, o.brands, COALESCE(t.enabled, false) AS two_factor,
         (SELECT max(s.created_at) FROM operator_sessions s WHERE s.operator_id = o.id) AS last_sign_in_at
       FROM operators o LEFT JOIN operator_two_factor t ON t.operator_id = o.id
       WHERE ${where} ORDER BY ${order}, o.id LIMIT ${f.size} OFFSET ${f.page * f.size}`,
@@ -44,6 +44,7 @@ export async function operatorPage(
       twoFactor: Boolean(r.two_factor),
       createdAt: iso(r.created_at),
       lastSignInAt: isoOrNull(r.last_sign_in_at),
+      brands: (r.brands as string[] | null) ?? [],
     })),
     total: int(count?.n),
   };
