@@ -74,6 +74,12 @@ describe('my income, team contracts and a sub-agent’s starting contracts', () 
     expect(figure('Total')).toHaveTextContent('R$290.00');
     const first = new Date().toISOString().slice(0, 8);
     expect(calls.some((c) => c.includes('/wps/relay/AGENT_income') && c.includes(`startDate=${first}01`))).toBe(true);
+    // The period's first day is shown as the page's language writes days (the portal's English is American:
+    // mm/dd/yyyy), with the shape to type as its placeholder.
+    const [y, m] = first.split('-');
+    const from = screen.getByRole('textbox', { name: 'From' });
+    expect(from).toHaveValue(`${m}/01/${y}`);
+    expect(from).toHaveAttribute('placeholder', 'mm/dd/yyyy');
 
     const table = screen.getByRole('table', { name: 'My income' });
     const rows = within(table).getAllByRole('row');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { DataTable, QueryView } from '../../shared/ui/DataTable.tsx';
+import { DateField } from '../../shared/ui/DateField.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState } from '../../shared/ui/States.tsx';
 import { downlineTransactionsQuery } from './api.ts';
@@ -67,22 +68,16 @@ export default function AccountDetails() {
             ))}
           </select>
         </label>
-        <label>
-          {t('agent.from')}
-          <input
-            type="date"
-            value={draft.startDate}
-            onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
-          />
-        </label>
-        <label>
-          {t('agent.to')}
-          <input
-            type="date"
-            value={draft.endDate}
-            onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
-          />
-        </label>
+        <DateField
+          label={t('agent.from')}
+          value={draft.startDate}
+          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
+        />
+        <DateField
+          label={t('agent.to')}
+          value={draft.endDate}
+          onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))}
+        />
         <button
           type="submit"
           className="btn btn-primary btn-sm ac-apply"

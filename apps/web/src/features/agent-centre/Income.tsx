@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../shared/time.ts';
 import { Amount } from '../../shared/ui/Amount.tsx';
 import { DataTable, QueryView } from '../../shared/ui/DataTable.tsx';
+import { DateField } from '../../shared/ui/DateField.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState } from '../../shared/ui/States.tsx';
 import { incomeQuery } from './api.ts';
@@ -68,24 +69,18 @@ export default function Income() {
   return (
     <div className="mc-stack">
       <form className="mc-filters ac-filters" onSubmit={submit} aria-label={t('agent.filters')}>
-        <label>
-          {t('agent.from')}
-          <input
-            type="date"
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
-          />
-        </label>
-        <label>
-          {t('agent.to')}
-          <input
-            type="date"
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
-          />
-        </label>
+        <DateField
+          label={t('agent.from')}
+          value={draft.startDate}
+          max={draft.endDate || undefined}
+          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
+        />
+        <DateField
+          label={t('agent.to')}
+          value={draft.endDate}
+          min={draft.startDate || undefined}
+          onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))}
+        />
         <label>
           {t('agent.income.source')}
           <select

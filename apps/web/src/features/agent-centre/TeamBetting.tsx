@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useVendors } from '../../shared/api/system.ts';
 import { useFormatTime } from '../../shared/time.ts';
 import { DataTable, QueryView } from '../../shared/ui/DataTable.tsx';
+import { DateField } from '../../shared/ui/DateField.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState } from '../../shared/ui/States.tsx';
 import { teamBetsQuery } from './api.ts';
@@ -78,14 +79,18 @@ export default function TeamBetting() {
             ))}
           </select>
         </label>
-        <label>
-          {t('agent.from')}
-          <input type="date" value={draft.startDate} onChange={set('startDate')} max={draft.endDate || undefined} />
-        </label>
-        <label>
-          {t('agent.to')}
-          <input type="date" value={draft.endDate} onChange={set('endDate')} min={draft.startDate || undefined} />
-        </label>
+        <DateField
+          label={t('agent.from')}
+          value={draft.startDate}
+          max={draft.endDate || undefined}
+          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
+        />
+        <DateField
+          label={t('agent.to')}
+          value={draft.endDate}
+          min={draft.startDate || undefined}
+          onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))}
+        />
         <button type="submit" className="btn btn-primary btn-sm ac-apply" disabled={invalidName || Boolean(badRange)}>
           {t('agent.search')}
         </button>

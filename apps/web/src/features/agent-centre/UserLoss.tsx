@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, QueryView } from '../../shared/ui/DataTable.tsx';
+import { DateField } from '../../shared/ui/DateField.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { EmptyState } from '../../shared/ui/States.tsx';
 import { teamProfitQuery } from './api.ts';
@@ -47,15 +48,12 @@ export default function UserLoss() {
             ))}
           </select>
         </label>
-        <label>
-          {t('agent.day')}
-          <input
-            type="date"
-            value={draft.date}
-            required
-            onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))}
-          />
-        </label>
+        <DateField
+          label={t('agent.day')}
+          value={draft.date}
+          required
+          onChange={(v) => setDraft((d) => ({ ...d, date: v }))}
+        />
         <label>
           {t('agent.col.member')}
           <input

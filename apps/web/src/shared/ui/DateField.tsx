@@ -13,6 +13,7 @@ export function DateField({
   onChange,
   min,
   max,
+  required,
 }: {
   /** The field's name, shown above it. */
   label: string;
@@ -20,6 +21,7 @@ export function DateField({
   onChange: (day: string) => void;
   min?: string | undefined;
   max?: string | undefined;
+  required?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -47,6 +49,7 @@ export function DateField({
           placeholder={dayPattern(lang, { day: d, month: m, year: y })}
           value={text}
           aria-invalid={bad || undefined}
+          required={required}
           onFocus={() => {
             typing.current = true;
           }}
