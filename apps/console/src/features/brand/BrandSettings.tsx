@@ -9,6 +9,7 @@ import { errorText } from '../../shared/ui/errors.ts';
 import { Failed, Loading, PageHead } from '../../shared/ui/States.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { brandSettingsQuery, saveBrandSettings } from './api.ts';
+import { ChannelsTab } from './ChannelsTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { RegistrationRules } from './RegistrationRules.tsx';
@@ -16,7 +17,7 @@ import { SitePanel } from './SitePanel.tsx';
 import { SwitchTree } from './SwitchTree.tsx';
 import '../../shared/theme/brand-content.css';
 
-const TABS = ['general', 'switches', 'registration', 'languages', 'links', 'site'] as const;
+const TABS = ['general', 'channels', 'switches', 'registration', 'languages', 'links', 'site'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Brand settings (admin): general settings, switches, registration rules, languages, links and the site-wide switches. */
@@ -66,7 +67,7 @@ export default function BrandSettings() {
     <>
       <PageHead title={t('nav.brand')} sub={t('brand.sub')}>
         <BrandPicker choice={brand} />
-        {tab !== 'site' && tab !== 'general' ? (
+        {tab !== 'site' && tab !== 'general' && tab !== 'channels' ? (
           <>
             <Button variant="ghost" disabled={!dirty || busy} onClick={() => setDraft(view.data.settings)}>
               {t('brand.discard')}
@@ -101,6 +102,7 @@ export default function BrandSettings() {
         </div>
         <div className="panel-body" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'general' ? <GeneralTab key={code} code={code} languages={view.data.settings.languages} /> : null}
+          {tab === 'channels' ? <ChannelsTab key={code} code={code} /> : null}
           {tab === 'switches' ? (
             <>
               <p className="muted">{t('brand.switchesHint')}</p>

@@ -21,6 +21,18 @@ export interface Deposit {
   ref: string;
 }
 
+/** A channel as the console writes it: amounts in minor units. */
+export interface ChannelFields {
+  code: string;
+  name: string;
+  kind: DepositChannel['kind'];
+  minAmount: bigint;
+  maxAmount: bigint;
+  sort: number;
+  enabled: boolean;
+  bank: DepositChannel['bank'];
+}
+
 const channelRow = (c: Record<string, unknown>): DepositChannel => ({
   id: int(c.id),
   code: str(c.code),
@@ -98,6 +110,42 @@ export const depositRepo = {
             ${c.kind === 'manual' ? '{"bankName":"","accountName":"","accountNo":""}' : null}::jsonb)`,
       );
     return channels.length;
+  },
+
+  /** Every channel of the brand, on and off, for the console. */
+  async allChannels(db: Db, merchantId: number) {
+    const rows = await q(db, sql`SELECT * FROM deposit_channels WHERE merchant_id = ${merchantId} ORDER BY sort, id`);
+    return rows.map((r) => ({ ...channelRow(r), sort: int(r.sort), enabled: Boolean(r.enabled) }));
+  },
+
+  /** One channel of the brand, locked for its change. */
+  async channelForUpdate(tx: Db, merchantId: number, id: number) {
+    const [r] = await q(
+      tx,
+      sql`SELECT * FROM deposit_channels WHERE id = ${id} AND merchant_id = ${merchantId} FOR UPDATE`,
+    );
+    return r ? { ...channelRow(r), sort: int(r.sort), enabled: Boolean(r.enabled) } : null;
+  },
+
+  /** Adds or replaces a channel; null when another channel of the brand has the code. */
+  async saveChannel(tx: Db, merchantId: number, c: ChannelFields, id?: number) {
+    const bank = c.bank ? JSON.stringify(c.bank) : null;
+    const rows = id
+      ? await q(
+          tx,
+          sql`UPDATE deposit_channels SET code = ${c.code}, name = ${c.name}, kind = ${c.kind}, min_amount = ${c.minAmount},
+            max_amount = ${c.maxAmount}, sort = ${c.sort}, enabled = ${c.enabled}, bank = ${bank}::jsonb
+          WHERE id = ${id} AND merchant_id = ${merchantId}
+            AND NOT EXISTS (SELECT 1 FROM deposit_channels o WHERE o.merchant_id = ${merchantId} AND o.code = ${c.code} AND o.id <> ${id})
+          RETURNING id`,
+        )
+      : await q(
+          tx,
+          sql`INSERT INTO deposit_channels (merchant_id, code, name, kind, min_amount, max_amount, sort, enabled, bank)
+          VALUES (${merchantId}, ${c.code}, ${c.name}, ${c.kind}, ${c.minAmount}, ${c.maxAmount}, ${c.sort}, ${c.enabled}, ${bank}::jsonb)
+          ON CONFLICT (merchant_id, code) DO NOTHING RETURNING id`,
+        );
+    return rows[0] ? int(rows[0].id) : null;
   },
 
   /** The brand's enabled channels, in their order. */

@@ -1,7 +1,9 @@
+import { channelConsoleOps } from '@portal/contracts/console-channels';
 import { paymentConsoleOps } from '@portal/contracts/payments';
 import type { App } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
 import { adjustBalance } from './adjustments.ts';
+import { consoleChannels, saveChannel } from './channels.ts';
 import { closeDeposit, completeDeposit, listDeposits } from './deposits.ts';
 import { decideWithdrawal, listWithdrawals, refundWithdrawal } from './withdrawals.ts';
 
@@ -11,6 +13,11 @@ import { decideWithdrawal, listWithdrawals, refundWithdrawal } from './withdrawa
  */
 export default async function walletOperatorRoutes(app: App) {
   const { db } = app.deps;
+
+  // A brand's deposit channels (admins): the cashier reads them per request, so a change shows at once.
+  route(app, channelConsoleOps.list, ({ params }) => consoleChannels(db, params.code));
+  route(app, channelConsoleOps.create, ({ params, body, who }) => saveChannel(db, who, params.code, body));
+  route(app, channelConsoleOps.update, ({ params, body, who }) => saveChannel(db, who, params.code, body, params.id));
 
   route(app, paymentConsoleOps.deposits, ({ query }) => listDeposits(db, { status: query.status }, 200));
 
