@@ -5,10 +5,14 @@ import { useUi } from './store.ts';
 import { toasterReady } from './toast.tsx';
 
 /**
- * sonner's toaster in the portal's theme, at the bottom: at the top it covered the header (and the balance a toast
- * is often about) on a phone, and a dialog's close button on a desktop. Bottom left on a desktop (over the side
- * menu's foot, away from a dialog's buttons), above the tab bar on a phone.
+ * sonner's toaster in the portal's theme, just below the header, centred. At the top over the header they covered
+ * the phone's balance (the figure a money toast is about); at the bottom they covered a full-screen sheet's main
+ * button on a phone (Pay now) and the member centre's menu on a desktop. Below the header and centred they cover no
+ * control of the header nor a dialog's title and close button (at its ends), only content, for five seconds, and can
+ * be closed or swiped away; screen readers hear them from sonner's polite live region.
  */
+const BELOW_HEADER = 'calc(var(--header-h, 64px) + 8px)';
+
 export default function Toaster() {
   const { t } = useTranslation();
   const theme = useUi((s) => s.theme);
@@ -16,9 +20,9 @@ export default function Toaster() {
   return (
     <Sonner
       theme={theme}
-      position="bottom-left"
-      offset={{ bottom: 16, left: 16 }}
-      mobileOffset={{ bottom: 76, left: 8, right: 8 }}
+      position="top-center"
+      offset={{ top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER, left: 8, right: 8 }}
       richColors
       closeButton
       duration={5000}
