@@ -6,6 +6,7 @@ import { DialogForm, submitting } from '../../shared/ui/DialogForm.tsx';
 import { Toggle } from '../../shared/ui/Toggle.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { saveChannel } from './channels-api.ts';
+import '../../shared/theme/brand-content.css';
 
 type Draft = {
   code: string;
@@ -143,7 +144,15 @@ export function ChannelDialog({
       {field('min', 'minAmount', { inputMode: 'decimal' })}
       {field('max', 'maxAmount', { inputMode: 'decimal' })}
       {field('sort', 'sort', { inputMode: 'numeric' })}
-      <Toggle label={t('channels.field.enabled')} checked={d.enabled} onChange={(v) => set('enabled', v)} />
+      <div className="site-row">
+        <Toggle
+          id="channel-enabled"
+          label={t('channels.field.enabled')}
+          checked={d.enabled}
+          onChange={(v) => set('enabled', v)}
+        />
+        <span className="strong">{t('channels.field.enabled')}</span>
+      </div>
       {d.kind === 'manual' ? (
         <fieldset className="grid" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="strong">{t('channels.account')}</legend>

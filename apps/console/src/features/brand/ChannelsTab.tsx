@@ -22,8 +22,8 @@ export function ChannelsTab({ code }: { code: string }) {
   const nextSort = rows.reduce((m, r) => Math.max(m, r.sort + 1), 0);
   return (
     <>
-      <div className="grid">
-        <p className="muted">{t('channels.hint')}</p>
+      <div className="toolbar">
+        <p className="muted grow">{t('channels.hint')}</p>
         <Button variant="primary" onClick={() => setOpen({ row: null })}>
           <Icon name="plus" size={14} />
           {t('channels.add')}
