@@ -137,7 +137,9 @@ async function reportStatement(t: Team): Promise<{ sql: string; params: unknown[
       return { rows: [] };
     },
   } as unknown as Db;
-  await teamBets(recorder, t.agentId, { startDate: t.startDate, endDate: t.endDate, pageNo: 1, pageSize: 10 });
+  // The demo brand's clock, as the agent centre reads its days.
+  const q = { startDate: t.startDate, endDate: t.endDate, tz: 'America/Sao_Paulo', pageNo: 1, pageSize: 10 };
+  await teamBets(recorder, t.agentId, q);
   if (!captured) throw new Error('teamBets sent no statement');
   return captured;
 }
