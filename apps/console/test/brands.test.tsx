@@ -43,6 +43,7 @@ const general = (currencyLocked: boolean): TBrandGeneralView => ({
   general: {
     name: 'Lumen',
     currency: 'BRL',
+    timeZone: 'America/Sao_Paulo',
     theme: DEFAULT_THEME,
     licence: { pt: 'Licença 1' },
     freePlayAmount: 100_000,
@@ -278,6 +279,8 @@ describe('the General tab', () => {
     await user.clear(screen.getByLabelText('Smallest withdrawal'));
     await user.type(screen.getByLabelText('Smallest withdrawal'), '25,5');
     await user.click(screen.getByRole('switch', { name: 'Agent-only site' }));
+    expect(screen.getByLabelText('Time zone')).toHaveValue('America/Sao_Paulo');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. The portal shows it on its next load.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
@@ -287,6 +290,7 @@ describe('the General tab', () => {
       name: 'Lumen Casino',
       licence: { pt: 'Licença 1', en: 'Licence 2' },
       agentOnly: true,
+      timeZone: 'America/New_York',
       withdrawal: { min: 2_550, max: 5_000_000, dailyCount: 3 },
     });
   });

@@ -152,8 +152,16 @@ describe('launching a brand from the console', () => {
       theme: novaTheme,
       licence: { en: 'Licensed by the Nova Gaming Authority, licence 123.' },
       freePlayAmount: 0,
+      timeZone: 'America/New_York',
       withdrawal: { min: 2_000, max: 1_000_000, dailyCount: 3 },
     };
+    const badZone = await app.inject({
+      method: 'PUT',
+      url,
+      headers: first,
+      payload: { ...general, timeZone: 'Mars/Base' },
+    });
+    expect(badZone.statusCode).toBe(400);
     const saved = (await call('PUT', url, first, general)).value;
     expect(saved.general).toMatchObject({
       name: 'Nova Bet Casino',
@@ -163,7 +171,11 @@ describe('launching a brand from the console', () => {
     });
     const [m] = await q(app.deps.db, sql`SELECT name, config FROM merchants WHERE code = 'NOVA'`);
     expect(m?.name).toBe('Nova Bet Casino');
-    expect(m?.config).toMatchObject({ currencySymbol: '€', withdrawal: { dailyCount: 3 } });
+    expect(m?.config).toMatchObject({
+      currencySymbol: '€',
+      timeZone: 'America/New_York',
+      withdrawal: { dailyCount: 3 },
+    });
     const [audit] = await q(
       app.deps.db,
       sql`SELECT detail FROM operator_audit WHERE action = 'merchant.general' AND target = 'NOVA' ORDER BY id DESC LIMIT 1`,

@@ -22,6 +22,28 @@ export const ZCurrencyCode = z
   .regex(/^[A-Z]{3}$/, 'currency')
   .refine((c) => currencies().has(c), 'currency');
 
+let zones: Set<string> | undefined;
+/** A zone name Intl accepts, its current name or an alias (Asia/Ho_Chi_Minh, which some runtimes list as Asia/Saigon). */
+const intlKnows = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+/**
+ * An IANA time zone the runtime knows (America/Sao_Paulo, UTC), by name: no offsets such as +03:00, which SQL reads
+ * the other way round.
+ */
+export const ZTimeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    zones ??= new Set(Intl.supportedValuesOf('timeZone'));
+    return tz === 'UTC' || zones.has(tz) || (/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$/.test(tz) && intlKnows(tz));
+  }, 'unknown time zone');
+
 export const ZHexColour = z
   .string()
   .trim()
@@ -116,6 +138,8 @@ export const ZBrandGeneral = z
   .object({
     name: z.string().trim().min(1).max(60),
     currency: ZCurrencyCode,
+    /** The brand's clock: its days in the dashboard, reports and agent centre. */
+    timeZone: ZTimeZone,
     theme: ZBrandTheme,
     /** The licence line of the footer, per language (plain text). */
     licence: z.partialRecord(ZPortalLanguage, z.string().trim().max(1000)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBrandTheme } from './brand-launch.ts';
+import { ZBrandTheme, ZTimeZone } from './brand-launch.ts';
 import { registrationFields } from './console-brand.ts';
 import { ZGivebackRules } from './giveback-rules.ts';
 import {
@@ -160,15 +160,7 @@ export type TOriginalsLimits = z.infer<typeof ZOriginalsLimits>;
 export const originalsLimitsOf = (config: { originals?: unknown }): TOriginalsLimits =>
   ZOriginalsLimits.parse(config.originals ?? {});
 
-let zones: Set<string> | undefined;
-/** An IANA time zone the runtime knows (America/Sao_Paulo, UTC); no offsets, which SQL reads the other way round. */
-const ZZone = z
-  .string()
-  .max(64)
-  .refine((tz) => {
-    zones ??= new Set(Intl.supportedValuesOf('timeZone'));
-    return tz === 'UTC' || zones.has(tz);
-  }, 'unknown time zone');
+const ZZone = ZTimeZone;
 
 export const ZMerchantConfig = z.object({
   currencySymbol: z.string().default('$'),

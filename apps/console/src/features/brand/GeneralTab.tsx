@@ -17,6 +17,14 @@ import { ThemeEditor } from './ThemeEditor.tsx';
 const AMOUNTS = ['freePlayAmount', 'withdrawal.min', 'withdrawal.max'] as const;
 type AmountKey = (typeof AMOUNTS)[number];
 const SWITCHES = ['agentOnly', 'loginedToHomePage', 'memberCentreAvailable'] as const;
+/**
+ * The zones the browser knows, UTC first, and the brand's own even where the browser names it otherwise (an older
+ * name such as Asia/Saigon); the server checks the one chosen against its own list.
+ */
+const timeZones = (current: string) => {
+  const known = Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC');
+  return ['UTC', ...(known.includes(current) || current === 'UTC' ? [] : [current]), ...known];
+};
 
 const textsOf = (g: TBrandGeneral): Record<AmountKey, string> => {
   const d = minorDigits(g.currency);
@@ -170,6 +178,25 @@ export function GeneralTab({ code, languages }: { code: string; languages: reado
           hint={view.data.currencyLocked ? t('brands.currencyLocked') : t('brands.currencyOpen')}
           onChange={(v) => set('currency', v)}
         />
+        <div className={`field${errors.get('timeZone') ? ' invalid' : ''}`}>
+          <label htmlFor="general-time-zone">{t('brands.timeZone')}</label>
+          <select
+            id="general-time-zone"
+            className="select"
+            value={draft.timeZone}
+            aria-describedby="general-time-zone-hint"
+            onChange={(e) => set('timeZone', e.target.value)}
+          >
+            {timeZones(draft.timeZone).map((z) => (
+              <option key={z} value={z}>
+                {z.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+          <span className="hint" id="general-time-zone-hint">
+            {t('brands.timeZoneHint')}
+          </span>
+        </div>
       </section>
       <h2 className="section-title">{t('brands.colours')}</h2>
       <ThemeEditor

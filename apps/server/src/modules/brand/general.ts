@@ -13,6 +13,7 @@ function generalOf(m: MerchantRow): TBrandGeneral {
   return {
     name: m.name,
     currency: c.currency,
+    timeZone: c.timeZone,
     theme: c.theme ?? DEFAULT_THEME,
     licence: c.licence,
     freePlayAmount: c.freePlayAmount,
