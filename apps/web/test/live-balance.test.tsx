@@ -78,9 +78,10 @@ describe('live header balance and money toasts', () => {
     );
     expect(await within(header).findByText('R$ 1.123,00')).toBeInTheDocument();
     expect(await screen.findByText('Depósito de R$ 125,50 creditado')).toBeInTheDocument();
-    // At the bottom of the screen, clear of the header and its balance (and of a dialog's close button).
+    // Just below the header, clear of it and its balance (Toaster.tsx): at the top, offset by the header's height.
     const toasts = screen.getByRole('region', { name: /Notificações/ }).querySelector('[data-sonner-toaster]');
-    expect(toasts?.getAttribute('data-y-position')).toBe('bottom');
+    expect(toasts?.getAttribute('data-y-position')).toBe('top');
+    expect(toasts?.getAttribute('style')).toContain('--header-h');
     expect(screen.queryByText(/R\$ 2,50/)).toBeNull();
     expect(calls.filter((c) => c === 'GET /wps/v2/wallets/balance')).toHaveLength(1);
 
