@@ -1,7 +1,7 @@
 import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import { merchants } from '../src/db/schema/core.ts';
-import type { TMerchantConfig } from '../src/modules/brand/merchant-config.ts';
+import type { TMerchantConfig, TWhitelabelNode } from '../src/modules/brand/merchant-config.ts';
 import type { App } from '../src/platform/http.ts';
 
 /** The client side of an encrypted call, as the portal does it with Web Crypto. */
@@ -94,6 +94,14 @@ export async function patchBrand(app: App, patch: (c: TMerchantConfig) => TMerch
     .where(eq(merchants.id, m.id));
   app.deps.merchants.invalidate();
 }
+
+/** A whitelabel tree with one switch set on or off. */
+export const setMod = (tree: TWhitelabelNode[], modId: string, on: boolean): TWhitelabelNode[] =>
+  tree.map((n) => ({
+    ...n,
+    enabled: n.modId === modId ? (on ? '1' : '0') : n.enabled,
+    childrenNodes: setMod(n.childrenNodes, modId, on),
+  }));
 
 /** Rows of a table matching a condition, counted (refused calls must leave no member or session behind). */
 export async function countRows(app: App, query: SQL): Promise<number> {

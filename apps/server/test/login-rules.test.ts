@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TWhitelabelNode } from '../src/modules/brand/merchant-config.ts';
 import type { App } from '../src/platform/http.ts';
-import { encrypt, loginAs, patchBrand } from './auth-helper.ts';
+import { encrypt, loginAs, patchBrand, setMod } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 
 /** Login throttling, answers, tokens and the member calls around them (spec sections 3 to 5, docs/decisions.md). */
@@ -23,12 +22,6 @@ async function solvedCaptcha() {
   const svg = Buffer.from(String(image).split(',')[1] ?? '', 'base64').toString('utf8');
   return { captchaId, captcha: [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('') };
 }
-const setMod = (tree: TWhitelabelNode[], modId: string, on: boolean): TWhitelabelNode[] =>
-  tree.map((n) => ({
-    ...n,
-    enabled: n.modId === modId ? (on ? '1' : '0') : n.enabled,
-    childrenNodes: setMod(n.childrenNodes, modId, on),
-  }));
 
 // Each case gets its own app: its limiter counters and members start from zero, whatever ran before.
 beforeEach(async () => {

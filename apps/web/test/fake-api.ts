@@ -108,7 +108,7 @@ export const shellRoutes = (status: unknown = permission()) => ({
 
 /** A site open to registration and free play, for a visitor about to get an account: empty wallet, member info. */
 export const accountRoutes = (extra: Record<string, unknown> = {}) => ({
-  ...shellRoutes(permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3'] })),
+  ...shellRoutes(permission({ mods: ['DIRECTREG3', 'FREEPLAY3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3'] })),
   '/wps/v2/wallets/balance': { sumBalance: '0.00', main: '0.00', vendors: [] },
   '/wps/member/info': memberInfo(),
   ...extra,

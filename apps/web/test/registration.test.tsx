@@ -68,7 +68,7 @@ describe('registration submit (spec section 4)', () => {
   });
 
   it('holds a mobile number to the brand’s mobile rule before sending anything', async () => {
-    const withRule = permission({ mods: ['DIRECTREG3', 'MOBILENUMREG3'] });
+    const withRule = permission({ mods: ['DIRECTREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3'] });
     withRule.info.register.fields = {
       mobileNum: {
         enabled: true,
@@ -88,10 +88,47 @@ describe('registration submit (spec section 4)', () => {
     expect(calls).not.toContain('POST /wps/member/register/mobile');
   });
 
+  it('asks a brand without MOBILENUMPASSREG3 for the number and its code only, and sends no password', async () => {
+    let sent: Record<string, unknown> = {};
+    const { calls } = fakeApi(
+      accountRoutes({
+        '/wps/system/status': permission({ mods: ['DIRECTREG3', 'MOBILENUMREG3'] }),
+        'POST /wps/verification/sms/register': { expiredMinutes: 5 },
+        'POST /wps/member/register/mobile': (_url: URL, init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body));
+          return loginValue();
+        },
+        '/wps/member/info': memberInfo('21988887777'),
+      }),
+    );
+    renderPortal('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Celular' }));
+    expect(within(dialog).queryByLabelText('Senha', { exact: true })).toBeNull();
+    expect(within(dialog).queryByLabelText('Confirmar senha', { exact: true })).toBeNull();
+    // The code is asked for even though the brand does not verify mobiles otherwise (no REGMOBVERF3).
+    await register(dialog, { 'Número de celular': '21988887777' });
+    expect(await within(dialog).findByText('Informe o código de verificação')).toBeInTheDocument();
+    expect(calls).not.toContain('POST /wps/member/register/mobile');
+    await userEvent.type(within(dialog).getByLabelText('Código SMS', { exact: true }), '123456');
+    await userEvent.click(
+      within(dialog)
+        .getAllByRole('button', { name: /^Cadastrar$/ })
+        .at(-1) as HTMLElement,
+    );
+    const notice = await screen.findByRole('alertdialog', { name: 'Aviso' });
+    expect(sent).toMatchObject({ mobileNum: '21988887777', verificationCode: '123456' });
+    expect(sent).not.toHaveProperty('password');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Confirmar' }));
+  });
+
   it('tells it in Vietnamese when the portal is in Vietnamese', async () => {
     fakeApi(
       accountRoutes({
-        '/wps/system/status': permission({ mods: ['DIRECTREG3', 'MOBILENUMREG3'], languages: ['pt', 'vi'] }),
+        '/wps/system/status': permission({
+          mods: ['DIRECTREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3'],
+          languages: ['pt', 'vi'],
+        }),
         'POST /wps/member/register/mobile': loginValue({ firstTimeLogin: true }),
         '/wps/member/info': memberInfo('912345678'),
       }),

@@ -66,8 +66,9 @@ export type TLoginValue = z.infer<typeof ZLoginValue>;
 /** Registration (encrypted). Optional fields are enforced by the brand's field settings. */
 export const ZRegisterPayload = z.object({
   username: trimmed(60).optional(),
-  password: z.string().max(200),
-  confirmPassword: z.string().max(200),
+  /** Absent on a mobile registration of a brand without MOBILENUMPASSREG3: the SMS code proves the number. */
+  password: z.string().max(200).default(''),
+  confirmPassword: z.string().max(200).default(''),
   payeeName: trimmed(80).optional(),
   email: trimmed(120).optional(),
   qqNum: trimmed(30).optional(),
@@ -258,6 +259,15 @@ export const sessionOps = {
     auth: 'public',
     tags,
     summary: 'Sends a sign-in or recovery code by SMS to a registered number (after the human check)',
+    body: ZSmsRequest,
+    response: ZSmsNoLoginValue,
+  }),
+  passwordSms: op({
+    method: 'POST',
+    path: '/wps/member/password/sms',
+    auth: 'public',
+    tags,
+    summary: 'Sends a password reset code by SMS to a registered number (after the human check)',
     body: ZSmsRequest,
     response: ZSmsNoLoginValue,
   }),

@@ -5,6 +5,8 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON);
+/** The hash of a password nobody knows: an account that signs in another way (trial, social, SMS code). */
+export const unusablePasswordHash = (): Promise<string> => hashPassword(randomBytes(24).toString('base64url'));
 export const verifyPassword = async (stored: string, password: string): Promise<boolean> => {
   try {
     return await verify(stored, password);

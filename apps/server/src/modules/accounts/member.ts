@@ -4,7 +4,7 @@ import { type SessionMember, TRIAL } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { hashPassword } from '../../platform/secrets.ts';
+import { unusablePasswordHash } from '../../platform/secrets.ts';
 import { requireMod } from '../brand/index.ts';
 import { clubLabel } from '../vip/index.ts';
 import { house, memberMain, postTransfer } from '../wallet/index.ts';
@@ -49,7 +49,7 @@ export async function freePlay(deps: Deps, merchant: Merchant, ip?: string): Pro
   requireMod(merchant, 'FREEPLAY3');
   assertOpenToPlayers(merchant);
   const username = `guest${randomBytes(5).toString('hex')}`;
-  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const passwordHash = await unusablePasswordHash();
   const member = await deps.db.transaction(async (tx) => {
     const m = await accountsRepo.insertMember(tx, {
       merchantId: merchant.id,

@@ -82,14 +82,23 @@ export async function resetByEmail(deps: Deps, merchant: Merchant, p: { token: s
 /** Tries at phone recovery per IP and hour (each also counts against the number's code budget). */
 const RECOVERY_IP_LIMIT = 20;
 
-/** Recovery by phone (CHNGPASSVERIF3): mobile + SMS code + new password, then logged in at once. */
+/**
+ * Recovery by phone needs both switches: PWRESETSMS3 sends the reset code by SMS, CHNGPASSVERIF3 sets the password
+ * with it (a code that cannot be spent is not sent, and a code that cannot be sent is not asked for).
+ */
+export function requireRecoveryBySms(merchant: Merchant) {
+  requireMod(merchant, 'PWRESETSMS3');
+  requireMod(merchant, 'CHNGPASSVERIF3');
+}
+
+/** Recovery by phone: mobile + SMS code + new password, then logged in at once. */
 export async function resetByPhone(
   deps: Deps,
   merchant: Merchant,
   p: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
   ip: string,
 ): Promise<TLoginValue> {
-  requireMod(merchant, 'CHNGPASSVERIF3');
+  requireRecoveryBySms(merchant);
   if ((await deps.limiter.hit(`recovery:ip:${ip}`, 3600_000)) > RECOVERY_IP_LIMIT)
     throw new AppError('too_many_requests');
   checkNewPassword(merchant, p.newPassword);

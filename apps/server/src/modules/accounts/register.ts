@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkHuman } from '../../platform/human-check.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { hashPassword } from '../../platform/secrets.ts';
+import { hashPassword, unusablePasswordHash } from '../../platform/secrets.ts';
 import { modOn, requireMod } from '../brand/index.ts';
 import { playerByReferralCode, recordReferral } from '../referral/index.ts';
 import { consumeCode, phoneTarget } from './codes.ts';
@@ -88,6 +88,15 @@ export async function register(
   }
 }
 
+/**
+ * A code proves the number when the brand verifies mobiles (always for a mobile registration with REGMOBVERF3, and
+ * for a username one whose mobile field asks for it), and always for a mobile registration without a password
+ * (MOBILENUMPASSREG3 off), where the proven number is the account's only credential.
+ */
+export const registrationCodeNeeded = (merchant: Merchant, kind: 'username' | 'mobile', fieldAsks = false) =>
+  (kind === 'mobile' && !modOn(merchant, 'MOBILENUMPASSREG3')) ||
+  (modOn(merchant, 'REGMOBVERF3') && (kind === 'mobile' || fieldAsks));
+
 async function registerChecked(
   deps: Deps,
   merchant: Merchant,
@@ -123,14 +132,15 @@ async function registerChecked(
     if (mobile && !validMobile(mobile)) throw new AppError('invalid_phone');
     checkField('mobileNum', fields.mobileNum, mobile);
   }
-  checkField('password', fields.password ?? DEFAULT_PASSWORD_RULE, p.password);
-  if (p.password !== p.confirmPassword) throw new AppError('password_mismatch');
+  const passwordless = kind === 'mobile' && !modOn(merchant, 'MOBILENUMPASSREG3');
+  if (!passwordless) {
+    checkField('password', fields.password ?? DEFAULT_PASSWORD_RULE, p.password);
+    if (p.password !== p.confirmPassword) throw new AppError('password_mismatch');
+  }
   for (const f of OPTIONAL_FIELDS) checkField(f, fields[f], p[f]);
   checkField('paymentPassword', fields.paymentPassword, p.paymentPassword);
 
-  // A code proves the number when the brand verifies mobiles (always for mobile registration with REGMOBVERF3).
-  const needsCode =
-    modOn(merchant, 'REGMOBVERF3') && (kind === 'mobile' || Boolean(fields.verificationCode?.required && mobile));
+  const needsCode = registrationCodeNeeded(merchant, kind, Boolean(fields.verificationCode?.required && mobile));
   if (mobile && p.firebaseChannel === 'sms' && p.firebaseIdToken) {
     // Phone-auth path: the phone provider proved the number; its token must name exactly this one.
     if ((await verifyPhoneToken(merchant, p.firebaseIdToken)) !== phoneTarget(dialing, mobile))
@@ -149,7 +159,7 @@ async function registerChecked(
     member = await accountsRepo.insertMember(db, {
       merchantId: merchant.id,
       username,
-      passwordHash: await hashPassword(p.password),
+      passwordHash: passwordless ? await unusablePasswordHash() : await hashPassword(p.password),
       uplineId: upline?.id ?? null,
       nickname: kind === 'mobile' ? username : (p.username ?? username),
       mobile: mobile ?? null,

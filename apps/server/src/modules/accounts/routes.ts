@@ -14,17 +14,18 @@ import { newCaptcha } from '../../platform/captcha.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { checkHuman, createChallenge } from '../../platform/human-check.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { quietly } from '../../platform/messaging.ts';
 import { bearerToken } from '../../platform/operator-auth.ts';
 import { route } from '../../platform/ops.ts';
 import { tokenHash } from '../../platform/secrets.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
-import { requireMod } from '../brand/index.ts';
+import { modOn, requireMod } from '../brand/index.ts';
 import { phoneTarget, sendCode } from './codes.ts';
 import { login } from './login.ts';
 import { avatarSvg, freePlay, memberInfo } from './member.ts';
-import { changePassword, forgotByEmail, resetByEmail, resetByPhone } from './passwords.ts';
-import { register } from './register.ts';
+import { changePassword, forgotByEmail, requireRecoveryBySms, resetByEmail, resetByPhone } from './passwords.ts';
+import { register, registrationCodeNeeded } from './register.ts';
 import { accountsRepo } from './repo.ts';
 import { validMobile } from './rules.ts';
 
@@ -90,18 +91,24 @@ export default async function accountRoutes(app: App) {
 
   route(app, sessionOps.smsRegister, async ({ body }, req) => {
     const { merchant, target } = await codeRequest(body, req);
-    requireMod(merchant, 'REGMOBVERF3');
+    // A password-less mobile registration always asks for a code; every other form only when the brand verifies.
+    if (!(modOn(merchant, 'MOBILENUMREG3') && registrationCodeNeeded(merchant, 'mobile')))
+      requireMod(merchant, 'REGMOBVERF3');
     const sent = await sendCode(deps, merchant, { purpose: 'register', target, lang: languageOf(req) });
     return { expiredMinutes: sent.expiredMinutes };
   });
 
-  route(app, sessionOps.smsNoLogin, async ({ body }, req) => {
-    const { merchant, target } = await codeRequest(body, req);
-    requireMod(merchant, 'VERIFICATION3');
-    const purpose = body.purpose ?? 'login';
-    requireMod(merchant, purpose === 'login' ? 'MOBILEVERCODELOGIN3' : 'CHNGPASSVERIF3');
-    // Every number gets a code and the same countdown; only a registered one is sent its code, and a delivery
-    // failure is logged rather than answered, so neither the answer nor the resend rule tells which numbers exist.
+  /**
+   * Every number gets a code and the same countdown; only a registered one is sent its code, and a delivery failure
+   * is logged rather than answered, so neither the answer nor the resend rule tells which numbers exist.
+   */
+  const quietCode = async (
+    merchant: Merchant,
+    target: string,
+    body: z.infer<typeof ZSmsRequest>,
+    purpose: 'login' | 'recovery',
+    req: FastifyRequest,
+  ) => {
     const known = await accountsRepo.byMobile(db, merchant.id, body.countryDialingCode, body.mobileNo);
     const sent = await sendCode({ db, messenger: quietly(deps.messenger, req.log) }, merchant, {
       purpose,
@@ -110,6 +117,21 @@ export default async function accountRoutes(app: App) {
       deliver: Boolean(known),
     });
     return { expiredMinutes: sent.expiredMinutes, expirationTime: sent.expiresAt.getTime() };
+  };
+
+  route(app, sessionOps.smsNoLogin, async ({ body }, req) => {
+    const { merchant, target } = await codeRequest(body, req);
+    requireMod(merchant, 'VERIFICATION3');
+    const purpose = body.purpose ?? 'login';
+    if (purpose === 'login') requireMod(merchant, 'MOBILEVERCODELOGIN3');
+    else requireRecoveryBySms(merchant);
+    return quietCode(merchant, target, body, purpose, req);
+  });
+
+  route(app, sessionOps.passwordSms, async ({ body }, req) => {
+    const { merchant, target } = await codeRequest(body, req);
+    requireRecoveryBySms(merchant);
+    return quietCode(merchant, target, body, 'recovery', req);
   });
 
   route(app, sessionOps.freePlay, async (_input, req) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { hashPassword, newToken, tokenHash } from '../../platform/secrets.ts';
+import { newToken, tokenHash, unusablePasswordHash } from '../../platform/secrets.ts';
 import type { TMerchantConfig } from '../brand/index.ts';
 import { accountsRepo } from './repo.ts';
 import { assertMayLogIn, assertOpenToPlayers, openSession } from './sessions.ts';
@@ -153,7 +153,7 @@ export async function finishSocial(
         username,
         nickname: name ?? username,
         email: email ?? null,
-        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        passwordHash: await unusablePasswordHash(),
       }));
     if (!member) throw new AppError('internal');
     memberId = member.id;

@@ -17,11 +17,15 @@ import { useAfterLogin } from './session.ts';
 
 type Way = 'email' | 'phone';
 
-/** Forgot password by email (a link is mailed) or by phone (CHNGPASSVERIF3: code, new password, logged in). */
+/**
+ * Forgot password by email (a link is mailed) or by phone (PWRESETSMS3 sends the code, CHNGPASSVERIF3 sets the
+ * password with it and logs in).
+ */
 export default function ForgotPasswordModal({ resetToken }: { resetToken?: string }) {
   const { t } = useTranslation();
   const { hide } = useUi();
-  const phoneOn = useMod('CHNGPASSVERIF3');
+  const resetCodeOn = useMod('PWRESETSMS3');
+  const phoneOn = useMod('CHNGPASSVERIF3') && resetCodeOn;
   const { data: permission } = usePermission();
   const rule = permission?.info.register.fields.password ?? DEFAULT_PASSWORD_RULE;
   const afterLogin = useAfterLogin();

@@ -45,6 +45,8 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
   const fields = rules?.fields ?? {};
   const mobileOn = useMod('MOBILENUMREG3');
   const codeOn = useMod('REGMOBVERF3');
+  // Without MOBILENUMPASSREG3 the mobile form asks for no password: the number, proven by its code, signs in.
+  const mobilePasswordOn = useMod('MOBILENUMPASSREG3');
   const affiliateOn = useMod('AFFMAN3') && Boolean(fields.affiliateCode?.enabled);
   const { show } = useUi();
   const afterLogin = useAfterLogin();
@@ -63,7 +65,9 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   const showAffiliate = affiliateOn && (!rules?.siteCode || affiliateFailed);
-  const needCode = codeOn && (kind === 'mobile' || Boolean(fields.verificationCode?.required && values.mobileNum));
+  const passwordless = kind === 'mobile' && !mobilePasswordOn;
+  const needCode =
+    passwordless || (codeOn && (kind === 'mobile' || Boolean(fields.verificationCode?.required && values.mobileNum)));
   const mobileValidIn = (vals: Record<string, string>) => /^\d{6,15}$/.test(vals.mobileNum ?? '');
   const mobileValid = mobileValidIn(values);
 
@@ -84,12 +88,14 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
           ? fieldError(t, fields.mobileNum ?? undefined, v('mobileNum'))
           : t('errors.invalid_phone');
     }
-    e.password = fieldError(t, fields.password ?? DEFAULT_PASSWORD_RULE, v('password'), true);
-    e.confirmPassword = !v('confirmPassword')
-      ? t('rules.required')
-      : v('confirmPassword') !== v('password')
-        ? t('errors.password_mismatch')
-        : undefined;
+    if (!passwordless) {
+      e.password = fieldError(t, fields.password ?? DEFAULT_PASSWORD_RULE, v('password'), true);
+      e.confirmPassword = !v('confirmPassword')
+        ? t('rules.required')
+        : v('confirmPassword') !== v('password')
+          ? t('errors.password_mismatch')
+          : undefined;
+    }
     for (const f of OPTIONAL) if (fields[f]?.enabled) e[f] = fieldError(t, fields[f], v(f));
     if (showAffiliate) e.affiliateCode = fieldError(t, fields.affiliateCode, v('affiliateCode'));
     if (needCode) e.verificationCode = v('verificationCode') ? undefined : t('errors.missing_code');
@@ -138,8 +144,8 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
             .map(([k, v]) => [k, v.trim()])
             .filter(([, v]) => v),
         ),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
+        password: passwordless ? undefined : values.password,
+        confirmPassword: passwordless ? undefined : values.confirmPassword,
         affiliateCode: code || rules?.siteCode || undefined,
         referralCode: params.get('referralCode') ?? undefined,
         domain: window.location.host,
@@ -249,24 +255,28 @@ export function RegisterForm({ asPage = false }: { asPage?: boolean }) {
           }
         />
       )}
-      <TextField
-        label={t('auth.password')}
-        placeholder={placeholder(t('auth.password'), true)}
-        type="password"
-        autoComplete="new-password"
-        value={values.password ?? ''}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        placeholder={placeholder(t('auth.confirmPassword'), true)}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword ?? ''}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      {!passwordless && (
+        <>
+          <TextField
+            label={t('auth.password')}
+            placeholder={placeholder(t('auth.password'), true)}
+            type="password"
+            autoComplete="new-password"
+            value={values.password ?? ''}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <TextField
+            label={t('auth.confirmPassword')}
+            placeholder={placeholder(t('auth.confirmPassword'), true)}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword ?? ''}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+        </>
+      )}
       {OPTIONAL.map((f) => field(f, f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : 'text'))}
       {showAffiliate && field('affiliateCode')}
       {needCaptcha && (

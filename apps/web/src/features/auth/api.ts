@@ -22,7 +22,9 @@ export const smsCall = (
 ) =>
   kind === 'register'
     ? call(sessionOps.smsRegister, { body: { ...body } })
-    : call(sessionOps.smsNoLogin, { body: { ...body, purpose: kind } });
+    : kind === 'recovery'
+      ? call(sessionOps.passwordSms, { body: { ...body } })
+      : call(sessionOps.smsNoLogin, { body: { ...body, purpose: kind } });
 
 export const changePasswordCall = async (payload: {
   oldPassword: string;
