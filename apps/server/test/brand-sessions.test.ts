@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/platform/http.ts';
 import { encrypt, loginAs, patchBrand, registrationPayload } from './auth-helper.ts';
+import { everyRow } from './db-fingerprint.ts';
 import { type JsonSchema, sampleOf } from './fuzz-inputs.ts';
 import { buildTestApp } from './helper.ts';
 import { promotionId } from './promotions-helper.ts';
@@ -50,27 +51,6 @@ type Documented = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: Array<Record<string, string[]>>;
 };
-
-/**
- * A fingerprint of every table's rows: any insert, update or delete anywhere changes it. Tables only the machinery
- * writes on its own (none so far) would be left out here.
- */
-async function everyRow(app: App): Promise<Map<string, string>> {
-  const tables = (
-    (await app.deps.db.execute(
-      sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-    )) as unknown as { rows: Array<{ tablename: string }> }
-  ).rows.map((r) => r.tablename);
-  const out = new Map<string, string>();
-  for (const t of tables) {
-    const res = (await app.deps.db.execute(
-      sql`SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS f
-          FROM ${sql.identifier(t)} t`,
-    )) as unknown as { rows: Array<{ f: string }> };
-    out.set(t, String(res.rows[0]?.f));
-  }
-  return out;
-}
 
 /** Registers a member of brand B on B's host. */
 async function brandBMember(app: App, username: string) {

@@ -120,6 +120,9 @@ async function decide(e: EventRow, serverSeed: string, clientSeed: string, nonce
  * as it was.
  */
 export async function claimRaffle(db: Db, seeds: Sealer, c: RaffleCaller, body: TRaffleClaimBody, now = new Date()) {
+  // Another brand's event, or none, is refused before the member's seed pair is made: a refusal writes nothing.
+  const known = await raffleRepo.event(db, body.eventId);
+  if (!known || known.merchantId !== c.merchant.id) throw new AppError('raffle_not_found');
   return withSeed(db, seeds, c.memberId, async (tx, seed): Promise<TRaffleDraw> => {
     const earlier = await raffleRepo.byRequest(tx, c.memberId, body.requestId);
     if (earlier) {
@@ -151,7 +154,7 @@ export async function claimRaffle(db: Db, seeds: Sealer, c: RaffleCaller, body: 
     await raffleRepo.bumpNonce(tx, seed.id);
     if (outcome.amount > 0n) {
       const paid = await postTransfer(tx, {
-        from: pool(raffleRepo.poolCode(e.id)),
+        from: pool(raffleRepo.poolCode(e.id), e.merchantId),
         to: memberMain(c.memberId),
         amount: outcome.amount,
         kind: 'raffle',
