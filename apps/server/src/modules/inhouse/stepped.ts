@@ -39,6 +39,19 @@ export interface StepGame<P extends z.ZodRawShape = z.ZodRawShape, D = unknown, 
   shown(deal: D, moves: M[], p: z.infer<z.ZodObject<P>>): Record<string, unknown>;
   /** What the page draws and its rules page states (minimum stakes formatted, RTP as a fraction: 0.99). */
   rules(): Record<string, unknown>;
+  /** Whether the round is over after `moves` (at open with none: a blackjack settled by the deal). */
+  ended?(deal: D, moves: M[], p: z.infer<z.ZodObject<P>>): boolean;
+  /**
+   * The extra stake `move` carries on `bet` (a double, a split, insurance): its own wallet bet, placed before the
+   * move is taken (stepped-stakes.ts); 0 for none.
+   */
+  stake?(bet: bigint, deal: D, moves: M[], move: M, p: z.infer<z.ZodObject<P>>): bigint;
+  /** What the round pays on `bet` once over (a game whose win is no multiple of the bet alone); as it stands else. */
+  payout?(bet: bigint, deal: D, moves: M[], p: z.infer<z.ZodObject<P>>): bigint;
+  /** The moves that complete a round left past its time-out (its default action), instead of a cash-out. */
+  finish?(deal: D, moves: M[], p: z.infer<z.ZodObject<P>>): M[];
+  /** Whether the proof's choices carry the moves (the verification page replays them). */
+  movesInProof?: boolean;
 }
 
 /** Keeps a game's types while listing it with the others. */
