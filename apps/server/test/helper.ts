@@ -51,9 +51,14 @@ export async function listenOnFreePort(app: App): Promise<string> {
   return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
 }
 
-/** After a test: every entry matches its account and each asset's accounts sum to zero (double entry holds). */
+/**
+ * After a test: every entry matches its account, each asset's accounts sum to zero, also within each brand, and no
+ * transfer joins two brands (double entry holds, brand by brand).
+ */
 export async function expectBalancedLedger(app: App): Promise<void> {
   const inv = await checkInvariants(app.deps.db);
   expect(inv.mismatched).toBe(0);
+  expect(inv.crossBrand).toBe(0);
   for (const t of Object.values(inv.sums)) expect(t).toBe('0');
+  for (const assets of Object.values(inv.brands)) for (const t of Object.values(assets)) expect(t).toBe('0');
 }

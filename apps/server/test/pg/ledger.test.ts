@@ -202,16 +202,27 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
   };
 
   it("finds a posting's accounts through their key index and locks and moves them by id, never reading every account", async () => {
-    // ledger_post's lookup of an account by its key (the same for both)...
+    // ledger_post's lookup of a member's account by its key...
     const byKey = await functionStatementPlan(
       'ledger_post',
-      /(SELECT a\.id) INTO v_from (FROM ledger_accounts a WHERE[\s\S]*?);/,
+      /(SELECT a\.id, a\.merchant_id) INTO v_from, v_from_brand (FROM ledger_accounts a WHERE[\s\S]*?);/,
       ['p_from_owner', 'p_from_member', 'p_from_purpose', 'p_asset'],
       'text, integer, text, text',
       "'member', 1, 'main', 'CASH'",
     );
+    expect(byKey.statement).toContain('COALESCE(a.member_id, a.merchant_id) = $2');
     expect(byKey.plan).toContain('"Index Name":"ledger_accounts_key"');
     expect(byKey.plan).not.toContain('Seq Scan');
+    // ...and of a house account by the same key, its owner being the posting's brand...
+    const houseByKey = await functionStatementPlan(
+      'ledger_post',
+      /(SELECT a\.id, a\.merchant_id) INTO v_to, v_to_brand (FROM ledger_accounts a WHERE a\.owner_kind = p_to_owner\s+AND COALESCE\(a\.member_id, a\.merchant_id\) = v_brand[\s\S]*?);/,
+      ['p_to_owner', 'v_brand', 'p_to_purpose', 'p_asset'],
+      'text, integer, text, text',
+      "'house', 1, 'cashier#1', 'CASH'",
+    );
+    expect(houseByKey.plan).toContain('"Index Name":"ledger_accounts_key"');
+    expect(houseByKey.plan).not.toContain('Seq Scan');
     // ...the lock of both, in id order, before an idempotency key's check...
     const lock = await functionStatementPlan(
       'ledger_post',

@@ -51,7 +51,9 @@ export function memberMoney(app: () => App) {
   const invariants = async () => {
     const inv = await checkInvariants(app().deps.db);
     expect(inv.mismatched).toBe(0);
+    expect(inv.crossBrand).toBe(0);
     for (const total of Object.values(inv.sums)) expect(total).toBe('0');
+    for (const assets of Object.values(inv.brands)) for (const t of Object.values(assets)) expect(t).toBe('0');
     const negative = await rows(
       sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE owner_kind = 'member' AND balance < 0`,
     );

@@ -14,8 +14,8 @@ import { largestPrize, showRules, storeRules } from './rules.ts';
 
 /** The operator's side: a brand's events, their pools (funded from the house) and draws. Every change is audited. */
 
-/** The house account pools are funded from: the operator's promotion budget. */
-export const RAFFLE_HOUSE = house('raffle');
+/** A brand's house account its pools are funded from: the operator's promotion budget. */
+export const raffleHouse = (merchantId: number) => house('raffle', merchantId);
 
 type EventInput = z.output<typeof ZRaffleEventInput>;
 
@@ -155,13 +155,14 @@ export async function setRaffleEnabled(db: Db, op: OperatorSession, id: number, 
 async function postFunding(
   tx: Db,
   operatorId: number,
+  merchantId: number,
   id: number,
   body: { amount: string; key: string },
   approvalId?: number,
 ) {
   const t = await postTransfer(tx, {
-    from: RAFFLE_HOUSE,
-    to: pool(raffleRepo.poolCode(id)),
+    from: raffleHouse(merchantId),
+    to: pool(raffleRepo.poolCode(id), merchantId),
     amount: toMinor(body.amount),
     kind: 'raffle_fund',
     memo: `Raffle #${id} pool`,
@@ -195,7 +196,7 @@ export async function fundRaffle(db: Db, op: OperatorSession, id: number, body: 
       windowed: true,
       requestKey: `raffle-fund:${id}:${body.key}`,
     });
-    if (g.status === 'applied') await postFunding(tx, op.operatorId, id, body);
+    if (g.status === 'applied') await postFunding(tx, op.operatorId, e.merchantId, id, body);
   });
   return consoleEvent(db, await eventOf(db, id));
 }
@@ -226,7 +227,7 @@ approvalKind('raffle.fund', {
   action: 'promotions.manage',
   async apply(tx, a, deciderId) {
     const p = a.payload as { eventId: number; amount: string; key: string };
-    await postFunding(tx, deciderId, p.eventId, p, a.id);
+    await postFunding(tx, deciderId, a.merchantId, p.eventId, p, a.id);
   },
 });
 

@@ -1,3 +1,3 @@
 /** The raffles' public face: the house account pools are funded from and the demo events. */
-export { RAFFLE_HOUSE } from './console.ts';
+export { raffleHouse } from './console.ts';
 export { seedRaffles } from './seed.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, q } from '../../db/rows.ts';
 import { pool, postTransfer } from '../wallet/index.ts';
-import { RAFFLE_HOUSE } from './console.ts';
+import { raffleHouse } from './console.ts';
 import { raffleRepo, type StoredRules } from './repo.ts';
 
 const DAY = 86_400_000;
@@ -69,8 +69,8 @@ export async function seedRaffles(db: Db, now = new Date()): Promise<void> {
       enabled: true,
     });
     await postTransfer(db, {
-      from: RAFFLE_HOUSE,
-      to: pool(raffleRepo.poolCode(e.id)),
+      from: raffleHouse(merchantId),
+      to: pool(raffleRepo.poolCode(e.id), merchantId),
       amount: demo.pool,
       kind: 'raffle_fund',
       memo: `Raffle #${e.id} pool`,

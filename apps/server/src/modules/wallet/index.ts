@@ -19,6 +19,7 @@ export {
   checkInvariants,
   HOUSE_SHARDS,
   house,
+  houseBalances,
   memberBalances,
   memberBonus,
   memberHeld,

@@ -12,14 +12,18 @@ import { type AccountKey, ledgerRepo } from './ledger-repo.ts';
  * is `idempotency_conflict`.
  *
  *   postTransfer(db, { from: house('cashier'), to: memberMain(7), amount: 10000n, kind: 'deposit', idempotencyKey })
+ *
+ * Every brand has its own house and pools (migration 0938): `house(code)` is the house of the posting's member's brand;
+ * a posting with no member account names the brand (`house('raffle', merchantId)`). A posting whose accounts belong
+ * to two brands is refused.
  */
 export type AccountRef =
   | { kind: 'member_main'; memberId: number }
   | { kind: 'member_bonus'; memberId: number }
   | { kind: 'member_held'; memberId: number }
   | { kind: 'member_vendor'; memberId: number; vassalage: string }
-  | { kind: 'house'; code: string }
-  | { kind: 'pool'; code: string };
+  | { kind: 'house'; code: string; merchantId?: number }
+  | { kind: 'pool'; code: string; merchantId?: number };
 
 export const memberMain = (memberId: number): AccountRef => ({ kind: 'member_main', memberId });
 export const memberVendor = (memberId: number, vassalage: string): AccountRef => ({
@@ -29,9 +33,12 @@ export const memberVendor = (memberId: number, vassalage: string): AccountRef =>
 });
 export const memberBonus = (memberId: number): AccountRef => ({ kind: 'member_bonus', memberId });
 export const memberHeld = (memberId: number): AccountRef => ({ kind: 'member_held', memberId });
-export const house = (code: string): AccountRef => ({ kind: 'house', code });
-/** A prize pool the operator funds from the house: never below zero, never sharded (migration 0720). */
-export const pool = (code: string): AccountRef => ({ kind: 'pool', code });
+/** A house account of a brand: the named one, else the brand of the posting's member. */
+export const house = (code: string, merchantId?: number): AccountRef =>
+  merchantId === undefined ? { kind: 'house', code } : { kind: 'house', code, merchantId };
+/** A brand's prize pool, funded from its house: never below zero, never sharded (migrations 0720, 0938). */
+export const pool = (code: string, merchantId?: number): AccountRef =>
+  merchantId === undefined ? { kind: 'pool', code } : { kind: 'pool', code, merchantId };
 
 export type Asset = 'CASH' | 'POINTS' | 'FUN';
 
@@ -58,9 +65,8 @@ export interface TransferResult {
 const keyOf = (ref: AccountRef): AccountKey => {
   switch (ref.kind) {
     case 'house':
-      return { ownerKind: 'house', memberId: null, purpose: ref.code };
     case 'pool':
-      return { ownerKind: 'pool', memberId: null, purpose: ref.code };
+      return { ownerKind: ref.kind, memberId: null, purpose: ref.code };
     case 'member_vendor':
       return { ownerKind: 'member', memberId: ref.memberId, purpose: `vendor:${ref.vassalage}` };
     default:
@@ -75,6 +81,18 @@ const keyOf = (ref: AccountRef): AccountKey => {
 export const HOUSE_SHARDS = 16;
 const sharded = (k: AccountKey, memberId: number | null | undefined): AccountKey =>
   k.ownerKind === 'house' && memberId ? { ...k, purpose: `${k.purpose}#${memberId % HOUSE_SHARDS}` } : k;
+
+/**
+ * The brand a posting names, if any (else ledger_post takes its member's). Left out of the request hash: a key is
+ * already one brand's (it names its event or member), and a request replayed across migration 0938 still matches.
+ */
+const brandOf = (req: TransferRequest): number | null => {
+  const named = [req.from, req.to].flatMap((r) =>
+    (r.kind === 'house' || r.kind === 'pool') && r.merchantId !== undefined ? [r.merchantId] : [],
+  );
+  if (named.length === 2 && named[0] !== named[1]) throw new Error('a posting between two brands');
+  return named[0] ?? null;
+};
 
 export const requestHash = (req: TransferRequest) =>
   createHash('sha256')
@@ -103,6 +121,7 @@ export async function postTransfer(db: Db, req: TransferRequest): Promise<Transf
   const r = await ledgerRepo.post(db, {
     from,
     to,
+    merchantId: brandOf(req),
     amount: req.amount,
     asset,
     kind: req.kind,
@@ -128,8 +147,24 @@ export async function memberBalances(db: Db, memberId: number, asset: Asset = 'C
   return new Map((await ledgerRepo.memberAccounts(db, memberId, [asset])).map((r) => [r.purpose, r.balance]));
 }
 
-/** The ledger's invariants: per asset the balances sum to zero, and each balance equals the sum of its entries. */
-export async function checkInvariants(db: Db): Promise<{ sums: Record<string, string>; mismatched: number }> {
-  const { sums, mismatched } = await ledgerRepo.invariants(db);
-  return { sums: Object.fromEntries(sums.map((r) => [r.asset, r.total])), mismatched };
+/**
+ * The ledger's invariants: per asset the balances sum to zero, and so do each brand's (`brands`: brand -> asset ->
+ * sum), since every posting stays inside one brand; each balance equals the sum of its entries (`mismatched` counts
+ * those that do not); no transfer joins two brands' accounts (`crossBrand` counts those that do).
+ */
+export async function checkInvariants(db: Db): Promise<{
+  sums: Record<string, string>;
+  brands: Record<string, Record<string, string>>;
+  mismatched: number;
+  crossBrand: number;
+}> {
+  const { sums, brands, mismatched, crossBrand } = await ledgerRepo.invariants(db);
+  const byBrand: Record<string, Record<string, string>> = {};
+  for (const b of brands) byBrand[b.merchantId] = { ...byBrand[b.merchantId], [b.asset]: b.total };
+  return { sums: Object.fromEntries(sums.map((r) => [r.asset, r.total])), brands: byBrand, mismatched, crossBrand };
+}
+
+/** A brand's house balances in an asset by purpose (cashier, vendor:<code>, promotions, ...), shards summed. */
+export async function houseBalances(db: Db, merchantId: number, asset: Asset = 'CASH'): Promise<Map<string, bigint>> {
+  return new Map((await ledgerRepo.houseBalances(db, merchantId, asset)).map((r) => [r.purpose, r.balance]));
 }

@@ -19,13 +19,18 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 export type LedgerAsset = 'CASH' | 'POINTS' | 'FUN';
 
-/** A ledger account: a member's (main, bonus, held, vendor:<vassalage>) or the house's, or a prize pool (migrations 0200, 0311, 0720). */
+/**
+ * A ledger account: a member's (main, bonus, held, vendor:<vassalage>) or a brand's house account, or a brand's prize
+ * pool (migrations 0200, 0311, 0720, 0938). Keyed by its owner: the member, or for house and pool accounts the brand.
+ */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     ownerKind: text('owner_kind').$type<'member' | 'house' | 'pool'>().notNull(),
     memberId: integer('member_id'),
+    /** The brand: a member's account its member's, a house or pool account the brand it belongs to (0938). */
+    merchantId: integer('merchant_id').notNull(),
     purpose: text('purpose').notNull(),
     asset: text('asset').$type<LedgerAsset>().notNull().default('CASH'),
     /** Never below zero for a member account. */
@@ -34,7 +39,9 @@ export const ledgerAccounts = pgTable(
     /** Its member has an open live-balance stream: its postings notify (kept by triggers on balance_watchers, 0409). */
     watched: boolean('watched').notNull().default(false),
   },
-  (t) => [uniqueIndex('ledger_accounts_key').on(t.ownerKind, sql`COALESCE(member_id, 0)`, t.purpose, t.asset)],
+  (t) => [
+    uniqueIndex('ledger_accounts_key').on(t.ownerKind, sql`COALESCE(member_id, merchant_id)`, t.purpose, t.asset),
+  ],
 );
 
 /** One movement between two accounts; append-only (migration 0200). */
