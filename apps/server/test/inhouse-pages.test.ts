@@ -71,12 +71,13 @@ describe('the in-house pages as files', () => {
       const files = refs.map((r) => new URL(r as string, base).pathname.split('/').pop());
       // The stylesheet, the texts (an original's own after the shared ones), common.js, any outcomes, the page.
       const texts = files.filter((f) => /^texts-[a-z]+\.js$/.test(String(f)));
-      const outcomes = files.filter((f) => /^outcome-[a-z]+\.js$/.test(String(f)));
+      const outcomes = files.filter((f) => /^outcome-[a-z-]+\.js$/.test(String(f)));
       const css = files.filter((f) => String(f).endsWith('.css'));
       expect(files, page).toEqual([...css, 'texts.js', ...texts, 'common.js', ...outcomes, `${page}.js`]);
       expect(css[0], page).toBe('game.css');
       // Every original's outcome (Crash's from its hash chain, the others from the seed pair).
-      if (page === 'verify') expect(outcomes.length).toBe(instantKinds().length + steppedKinds().length + 1);
+      // (and the video slots' shared round, outcome-slot-kit.js).
+      if (page === 'verify') expect(outcomes.length).toBe(instantKinds().length + steppedKinds().length + 2);
       expect(res.body).toMatch(
         new RegExp(
           `<script (defer |defer blocking="render" |type="module" )src="/provider/inhouse/assets/${page}\\.js\\?v=\\w+">`,

@@ -47,7 +47,9 @@ type Outcome = (r: Rng, params: unknown) => Promise<Record<string, unknown>>;
 export async function pageOutcome(kind: string): Promise<Outcome> {
   const window: Record<string, unknown> = {};
   window.window = window;
-  runInNewContext(await readFile(`${PAGE_DIR}outcome-${kind}.js`, 'utf8'), window);
+  // The verification page loads every outcome script; the video slots' share outcome-slot-kit.js.
+  for (const file of ['outcome-slot-kit.js', `outcome-${kind}.js`])
+    runInNewContext(await readFile(`${PAGE_DIR}${file}`, 'utf8'), window);
   return (window.LumenOutcomes as Record<string, Outcome>)[kind] as Outcome;
 }
 

@@ -105,58 +105,71 @@ export const slotPayout = (stake: bigint, buy: boolean, total: number, buyCost: 
 
 // ---- Exact RTP. ----
 
-/** The chance of each scatter count (0, 1, 2, ...): each reel's count over its stops, convolved reel by reel. */
-export function scatterChances(strips: number[][], scatter: number): Fraction[] {
-  let dist: Fraction[] = [whole(1)];
+/**
+ * How many combinations of stops show each scatter count (0, 1, 2, ...), out of the product of the strips' lengths:
+ * each reel's count over its stops, convolved reel by reel.
+ */
+export function scatterCounts(strips: number[][], scatter: number): bigint[] {
+  let dist = [1n];
   for (const strip of strips) {
     const byCount = Array.from({ length: ROWS + 1 }, () => 0n);
     for (let stop = 0; stop < strip.length; stop++) {
       const n = windowOf(strip, stop).filter((x) => x === scatter).length;
       byCount[n] = (byCount[n] as bigint) + 1n;
     }
-    const next: Fraction[] = Array.from({ length: dist.length + ROWS }, () => ZERO);
+    const next = Array.from({ length: dist.length + ROWS }, () => 0n);
     dist.forEach((a, i) => {
       byCount.forEach((n, j) => {
-        next[i + j] = add(next[i + j] as Fraction, mul(a, frac(n, BigInt(strip.length))));
+        next[i + j] = (next[i + j] as bigint) + a * n;
       });
     });
     dist = next;
   }
   return dist;
 }
+const combinations = (strips: number[][]) => strips.reduce((a, s) => a * BigInt(s.length), 1n);
 
-/** The chance of each number of free spins a spin awards (0 included), from its scatter chances. */
-export function awardChances(c: SlotConfig, free: boolean): Map<number, Fraction> {
-  const chances = new Map<number, Fraction>();
-  scatterChances(free ? c.freeStrips : c.baseStrips, c.scatter).forEach((p, n) => {
-    const a = c.award(n, free);
-    chances.set(a, add(chances.get(a) ?? ZERO, p));
+/** The chance of each scatter count (0, 1, 2, ...). */
+export const scatterChances = (strips: number[][], scatter: number): Fraction[] =>
+  scatterCounts(strips, scatter).map((n) => frac(n, combinations(strips)));
+
+/** How many combinations of stops award each number of free spins (0 included), out of `combinations`. */
+function awardCounts(c: SlotConfig, free: boolean): Map<number, bigint> {
+  const counts = new Map<number, bigint>();
+  scatterCounts(free ? c.freeStrips : c.baseStrips, c.scatter).forEach((n, scatters) => {
+    const a = c.award(scatters, free);
+    counts.set(a, (counts.get(a) ?? 0n) + n);
   });
-  return chances;
+  return counts;
 }
 
 /**
  * The expected sum of the multipliers of the free spins a feature plays when it starts with `start` spins, exactly,
  * with the cap: a chain over (spins awarded, spins played) in which each spin played adds its multiplier and may
- * award more. With a multiplier of 1 it is the expected number of free spins.
+ * award more. With a multiplier of 1 it is the expected number of free spins. A chain's chance after k spins is kept
+ * as a whole number over D^k (D the free strips' combinations), so the sum is reduced once at the end.
  */
 export function expectedMultipliers(c: SlotConfig, start: number, multiplier = c.freeMultiplier): Fraction {
-  const retrigger = [...awardChances(c, true)];
-  let chains = new Map<number, Fraction>([[Math.min(c.cap, start), whole(1)]]);
-  let expected = ZERO;
+  const retrigger = [...awardCounts(c, true)];
+  const d = combinations(c.freeStrips);
+  let chains = new Map<number, bigint>([[Math.min(c.cap, start), 1n]]);
+  const terms: bigint[] = []; // terms[k]: the sum over chains playing spin k of chance x D^k times its multiplier
   for (let played = 0; chains.size; played++) {
-    const next = new Map<number, Fraction>();
+    const next = new Map<number, bigint>();
+    let term = 0n;
     for (const [awarded, chance] of chains) {
       if (awarded === played) continue;
-      expected = add(expected, mul(chance, whole(multiplier(played))));
-      for (const [more, p] of retrigger) {
+      term += chance * BigInt(multiplier(played));
+      for (const [more, n] of retrigger) {
         const to = Math.min(c.cap, awarded + more);
-        next.set(to, add(next.get(to) ?? ZERO, mul(chance, p)));
+        next.set(to, (next.get(to) ?? 0n) + chance * n);
       }
     }
+    terms.push(term);
     chains = next;
   }
-  return expected;
+  const num = terms.reduce((sum, term) => sum * d + term, 0n);
+  return frac(num, d ** BigInt(Math.max(0, terms.length - 1)));
 }
 
 /** Both RTPs as exact fractions of the stake: the base game (features included) and the bonus buy. */
@@ -164,7 +177,8 @@ export function slotRtpFractions(c: SlotConfig): { base: Fraction; buy: Fraction
   const free = c.spinValue(true);
   const feature = (start: number) => mul(free, expectedMultipliers(c, start)); // hundredths of the base bet
   let base = c.spinValue(false);
-  for (const [start, p] of awardChances(c, false)) if (start > 0) base = add(base, mul(p, feature(start)));
+  const all = combinations(c.baseStrips);
+  for (const [start, n] of awardCounts(c, false)) if (start > 0) base = add(base, mul(frac(n, all), feature(start)));
   return {
     base: mul(base, frac(1n, 100n)),
     buy: mul(feature(c.buyAward), frac(1n, 100n * BigInt(c.buyCost))),

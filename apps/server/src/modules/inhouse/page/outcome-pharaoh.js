@@ -1,5 +1,5 @@
-// Lumen Pharaoh's Fortune's outcome, recomputed for the verification page: the base spin (unless the bonus was
-// bought), then every free spin, each drawing int(strip length) per reel in order; 243 ways pay from the leftmost reel.
+// Lumen Pharaoh's Fortune's outcome for the verification page (its round is played by outcome-slot-kit.js): 243
+// ways pay from the leftmost reel, three scatters award 10 free spins on their own strips at x2.
 (() => {
   // The same strips and pays as the game's rules (a test holds the two equal). 9 = wild, 10 = scatter.
   const BASE = [
@@ -46,10 +46,8 @@
   const WILD = 9;
   const SCATTER = 10;
 
-  async function spin(r, strips, multiplier) {
-    const stops = [];
-    for (const strip of strips) stops.push(await r.int(strip.length));
-    const grid = stops.map((s, i) => [0, 1, 2].map((row) => strips[i][(s + row) % strips[i].length]));
+  /** 243 ways: every combination of positions showing the symbol (or the wild) on adjacent reels from the left. */
+  function evaluate(grid, _free, multiplier) {
     const wins = [];
     for (let symbol = 0; symbol < PAYS.length; symbol++) {
       let ways = 1;
@@ -62,27 +60,19 @@
       }
       if (reels >= 3) wins.push({ symbol, reels, ways, pay: PAYS[symbol][reels - 3] * ways * multiplier });
     }
-    const scatters = grid.flat().filter((x) => x === SCATTER).length;
-    return { stops, grid, wins, scatters };
+    return { wins };
   }
 
-  window.LumenOutcomes = window.LumenOutcomes ?? {};
-  window.LumenOutcomes.pharaoh = async (r, params) => {
-    const buy = params?.buy === true;
-    const spins = [];
-    let awarded = buy ? 10 : 0;
-    if (!buy) {
-      const s = await spin(r, BASE, 1);
-      awarded = s.scatters >= 3 ? 10 : 0;
-      spins.push({ ...s, freeSpinsAwarded: awarded });
-    }
-    for (let played = 0; played < awarded; played++) {
-      const s = await spin(r, FREE, 2);
-      const more = s.scatters >= 3 ? Math.min(10, 100 - awarded) : 0;
-      awarded += more;
-      spins.push({ ...s, freeSpinsAwarded: more });
-    }
-    const total = spins.reduce((sum, s) => sum + s.wins.reduce((a, w) => a + w.pay, 0), 0);
-    return { buy, spins, total };
+  const game = {
+    base: BASE,
+    free: FREE,
+    scatter: SCATTER,
+    buyAward: 10,
+    cap: 100,
+    award: (scatters) => (scatters >= 3 ? 10 : 0),
+    multiplier: () => 2,
+    evaluate,
   };
+  window.LumenOutcomes = window.LumenOutcomes ?? {};
+  window.LumenOutcomes.pharaoh = (r, params) => window.LumenSlotKit.play(r, game, params);
 })();
