@@ -85,7 +85,7 @@ describe('blackjack: hand-worked hands', () => {
     // No blackjack under the ten: play goes on and the hole card stays hidden.
     const noBj = deck('9 K 9 7 5');
     const shown = shownTable(noBj, []);
-    expect(shown).toMatchObject({ phase: 'play', dealer: [12], moves: ['hit', 'stand', 'double', 'split'] });
+    expect(shown).toMatchObject({ phase: 'play', dealer: [12], options: ['hit', 'stand', 'double', 'split'] });
     expect(shown.dealer).toHaveLength(1);
   });
 

@@ -290,6 +290,7 @@ export const INHOUSE_TITLES: Record<string, Title> = {
   'lumen-towers': t('Lumen Towers', 'originals', 'f:castle', 'f:gem-stone'),
   'lumen-hilo': t('Lumen Hi-Lo', 'originals', 'f:joker', 'f:sparkles'),
   'lumen-pharaoh': t("Lumen Pharaoh's Fortune", 'originals', 'f:crown', 'f:coin'),
+  'lumen-blackjack': t('Lumen Blackjack', 'originals', 'p:cards', 'f:spade-suit'),
   'lumen-neon': t('Lumen Neon Fruits', 'originals', 'f:cherries', 'f:watermelon'),
   'lumen-reef': t('Lumen Pearl Reef', 'originals', 'f:tropical-fish', 'f:oyster'),
 };

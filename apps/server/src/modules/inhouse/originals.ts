@@ -1,4 +1,5 @@
 import { baccarat } from './games/baccarat.ts';
+import { blackjack } from './games/blackjack.ts';
 import { hilo } from './games/hilo.ts';
 import { keno } from './games/keno.ts';
 import { limbo } from './games/limbo.ts';
@@ -27,7 +28,7 @@ export const INSTANT_GAMES: InstantGame[] = [
 export const instantKinds = () => INSTANT_GAMES.map((g) => g.kind);
 
 /** The stepped originals (a bet, then steps until a loss or a cash-out), each with its page and routes by kind. */
-export const STEPPED_GAMES: StepGame[] = [towers, hilo] as unknown as StepGame[];
+export const STEPPED_GAMES: StepGame[] = [towers, hilo, blackjack] as unknown as StepGame[];
 export const steppedKinds = () => STEPPED_GAMES.map((g) => g.kind);
 /** A stepped game by kind (a round's `game`). */
 export function steppedGame(kind: string): StepGame {

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -137,6 +138,35 @@ export const steppedRounds = pgTable(
   (t) => [
     index('stepped_rounds_live').on(t.seedId).where(sql`status IN ('pending', 'open')`),
     index('stepped_rounds_unsettled').on(t.memberId).where(sql`settled_at IS NULL`),
+  ],
+);
+
+export type SteppedStakeStatus = 'pending' | 'placed' | 'refused' | 'void';
+
+/**
+ * Extra stakes inside a stepped round (blackjack's double, split, insurance; migration 0928): each its own wallet bet
+ * (`<round>:x<seq>`), pending before it is sent, placed with its move, refused, or void owing its rollback;
+ * `settled_at` once nothing more is owed for it.
+ */
+export const steppedStakes = pgTable(
+  'stepped_stakes',
+  {
+    roundId: text('round_id').notNull(),
+    seq: integer('seq').notNull(),
+    /** The move the stake is for. */
+    move: jsonb('move').notNull(),
+    /** Minor units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<SteppedStakeStatus>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
+    settledAt: ts('settled_at'),
+    claimedUntil: ts('claimed_until'),
+    answer: text('answer'),
+  },
+  (t) => [
+    primaryKey({ name: 'stepped_stakes_pkey', columns: [t.roundId, t.seq] }),
+    index('stepped_stakes_unsettled').on(t.createdAt).where(sql`settled_at IS NULL`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { minesRepo } from './mines-repo.ts';
 import { roundsRepo } from './rounds-repo.ts';
 import { steppedRepo } from './stepped-repo.ts';
 import { cashOut as cashOutStepped, steppedWin } from './stepped-rounds.ts';
+import { settleStakes } from './stepped-stakes.ts';
 import { answered, type InhouseWallet, type WalletAnswer } from './wallet.ts';
 
 /**
@@ -90,6 +91,9 @@ type Call =
 export async function settleRounds(db: Db, wallet: InhouseWallet, now: Date) {
   const until = new Date(now.getTime() + CLAIM_MS);
   const stale = new Date(now.getTime() - STALE_PENDING_MS);
+  const closedBefore = new Date(now.getTime() - RESEND_AFTER_MS);
+  // Extra stakes first (a stepped round waits for them before its time-out): stale ones voided, rollbacks resent.
+  const stakes = await settleStakes(db, wallet, { now, stale, closedBefore, until, batch: BATCH });
   const calls: Call[] = [];
   for (const table of ['rounds', 'mines', 'stepped'] as const)
     for (const roundId of await repoOf(table).claimStalePending(db, stale, until, BATCH))
@@ -103,7 +107,6 @@ export async function settleRounds(db: Db, wallet: InhouseWallet, now: Date) {
     if (cashed && 'round' in cashed && !cashed.again)
       calls.push({ table: 'stepped', kind: 'win', ...(await steppedWin(db, cashed.round)) });
   }
-  const closedBefore = new Date(now.getTime() - RESEND_AFTER_MS);
   for (const r of await roundsRepo.claimOwed(db, closedBefore, now, until, BATCH))
     calls.push(
       r.status === 'void' || r.payout === null
@@ -131,7 +134,7 @@ export async function settleRounds(db: Db, wallet: InhouseWallet, now: Date) {
     );
 
   // sent: answered; refused: of those, the ones the wallet refused (kept in the round's `answer`).
-  const out = { sent: 0, refused: 0, unanswered: 0 };
+  const out = { ...stakes };
   for (let i = 0; i < calls.length; i++) {
     const c = calls[i] as Call;
     try {

@@ -118,6 +118,7 @@ export const steppedRepo = {
     moves: unknown[],
     end: { status: 'lost' | 'cashed'; payout: bigint } | null,
     maxWin: bigint | null,
+    claimedUntil: Date | null = null,
   ): Promise<bigint | null> => {
     const list = JSON.stringify(moves);
     if (!end) {
@@ -127,7 +128,8 @@ export const steppedRepo = {
     const [row] = await q(
       tx,
       sql`UPDATE stepped_rounds SET moves = ${list}::jsonb, status = ${end.status}, closed_at = now(),
-        payout = LEAST(${end.payout.toString()}::bigint, ${maxWinSql(maxWin, sql`stepped_rounds.member_id`)})
+        payout = LEAST(${end.payout.toString()}::bigint, ${maxWinSql(maxWin, sql`stepped_rounds.member_id`)}),
+        claimed_until = ${claimedUntil ? at(claimedUntil) : null}::timestamptz
       WHERE round_id = ${roundId} RETURNING payout`,
     );
     return BigInt(String(row?.payout));
@@ -164,7 +166,10 @@ export const steppedRepo = {
     return row ? toRound(row) : null;
   },
 
-  /** Open rounds older at `now` than their brand's time-out (the Mines setting, 24 hours unless set). */
+  /**
+   * Open rounds older at `now` than their brand's time-out (the Mines setting, 24 hours unless set), none with an
+   * extra stake unresolved (its bet's answer or rollback outstanding: the job resolves it first).
+   */
   expiredOpenIds: async (db: Db, now: Date, memberId: number | null, limit: number): Promise<string[]> => {
     const rows = await q(
       db,
@@ -173,6 +178,7 @@ export const steppedRepo = {
       WHERE r.settled_at IS NULL AND r.status = 'open' AND (${memberId}::int IS NULL OR r.member_id = ${memberId})
         AND r.created_at < ${at(now)}::timestamptz
           - make_interval(mins => COALESCE((m.config->>'minesRoundTimeoutMinutes')::int, 1440))
+        AND NOT EXISTS (SELECT 1 FROM stepped_stakes s WHERE s.round_id = r.round_id AND s.settled_at IS NULL)
       ORDER BY r.created_at LIMIT ${limit}`,
     );
     return rows.map((r) => String(r.round_id));

@@ -11,7 +11,16 @@ import { takeRound } from './seeds.ts';
 import { abandonRound, sendWin } from './settlement.ts';
 import { type Fraction, payoutOf, type StepGame, shownMultiplier } from './stepped.ts';
 import { steppedRepo } from './stepped-repo.ts';
-import { cashOut, multiplierOf, type SteppedRound, steppedCapped, steppedWin, takeStep } from './stepped-rounds.ts';
+import {
+  cashOut,
+  cashOutPayout,
+  multiplierOf,
+  type SteppedRound,
+  steppedCapped,
+  steppedWin,
+  takeStep,
+} from './stepped-rounds.ts';
+import { abandonStake, reserveStake, sendStakeBet } from './stepped-stakes.ts';
 import type { InhouseWallet, WalletAnswer } from './wallet.ts';
 
 /** A round given up while its bet was being placed (stale, voided meanwhile): its nonce is not taken. */
@@ -64,6 +73,12 @@ export default async function steppedRoutes(app: App, wallet: InhouseWallet) {
       app.log.warn({ err, roundId }, 'in-house rollback not answered: the settlement job sends it again'),
     );
   };
+  /** A stake whose move was not taken: void, its bet rolled back now or by the settlement job. */
+  const dropStake = async (roundId: string, seq: number) => {
+    await abandonStake(db, wallet, roundId, seq).catch((err: unknown) =>
+      app.log.warn({ err, roundId, seq }, 'in-house stake rollback not answered: the settlement job sends it again'),
+    );
+  };
   /** Sends an ended round's win now; null when the wallet did not answer (the settlement job sends it again). */
   const payNow = async (round: SteppedRound & { payout: bigint }): Promise<WalletAnswer | null> =>
     sendWin(db, wallet, 'stepped', await steppedWin(db, round)).catch((err: unknown) => {
@@ -103,34 +118,90 @@ export default async function steppedRoutes(app: App, wallet: InhouseWallet) {
       }
       // The bet is placed: the nonce is taken and the deal made in the commit that opens the round, so no rotation
       // can reveal its seed while it is played. A round voided meanwhile (stale) takes no nonce.
-      let opened: { nonce: number; held: unknown };
+      let opened: { nonce: number; held: { deal: unknown; end: SteppedRound | null } };
+      const maxWin = BigInt((await limitsOf(req)).maxWin);
       try {
         opened = await takeRound(db, seeds, s.memberId, async (tx, seed, n) => {
           const deal = await g.deal(new RoundRandom(seed.serverSeed, seed.clientSeed, n), params);
           const open = { roundId, seedId: seed.id, clientSeed: seed.clientSeed, nonce: n, deal };
           if (!(await steppedRepo.openPending(tx, open))) throw new RoundOver();
-          return deal;
+          if (!g.ended?.(deal, [], params)) return { deal, end: null };
+          // Over as dealt (a blackjack, the dealer's peek): the win owed is recorded in the commit that opens it.
+          const round: SteppedRound = {
+            ...open,
+            memberId: s.memberId,
+            game: g.kind,
+            params,
+            status: 'open',
+            moves: [],
+            bet,
+            payout: null,
+            settled: false,
+          };
+          const owed = cashOutPayout(round);
+          const end = { status: owed === 0n ? ('lost' as const) : ('cashed' as const), payout: owed };
+          const payout = await steppedRepo.saveMoves(tx, roundId, [], end, maxWin);
+          return { deal, end: { ...round, ...end, payout } };
         });
       } catch (e) {
         await giveBack(roundId);
         if (e instanceof RoundOver) return { error: 'ROUND_OVER' };
         throw e;
       }
+      const { deal, end } = opened.held;
+      if (end) {
+        const w = await payNow({ ...end, payout: end.payout ?? 0n });
+        return {
+          roundId,
+          nonce: opened.nonce,
+          balance: w?.balance ?? b.balance,
+          ended: true,
+          lost: end.status === 'lost',
+          deal,
+          moves: [],
+          payout: formatMinor(end.payout ?? 0n),
+          ...(steppedCapped(end) ? { capped: true } : {}),
+          ...g.shown(deal, [], params),
+        };
+      }
       return {
         roundId,
         nonce: opened.nonce,
         balance: b.balance,
         ...standing(bet, { num: 1n, den: 1n }),
-        ...g.shown(opened.held, [], params),
+        ...g.shown(deal, [], params),
       };
     });
 
     app.post(`${path}/step`, { schema: { hide: true, body: stepBody } }, async (req) => {
       const { ticket, roundId, move } = req.body as { ticket: string; roundId: string; move: unknown };
       const s = await player(ticket);
-      const r = await takeStep(db, s.memberId, g.kind, roundId, move, BigInt((await limitsOf(req)).maxWin));
+      const limits = await limitsOf(req);
+      const maxWin = BigInt(limits.maxWin);
+      // A move with an extra stake (a double, a split, insurance) places it first, as its own bet (stepped-stakes.ts).
+      let staked: { seq: number; answer: WalletAnswer } | null = null;
+      if (g.stake) {
+        const held = await reserveStake(db, s.memberId, g.kind, roundId, move, BigInt(limits.maxBet));
+        if ('over' in held) return { error: 'ROUND_OVER' };
+        if ('refused' in held) return { error: held.refused === 'busy' ? 'ROUND_BUSY' : 'MOVE_INVALID' };
+        if ('tooLarge' in held) return { error: 'BET_TOO_LARGE', maxStake: formatMinor(held.tooLarge) };
+        if ('seq' in held) {
+          let answer: WalletAnswer;
+          try {
+            answer = await sendStakeBet(db, wallet, ticket, roundId, held.seq, held.amount);
+          } catch (e) {
+            await dropStake(roundId, held.seq);
+            throw e;
+          }
+          // Refused (not enough balance): nothing was taken and the round plays on as it was.
+          if (answer.status !== 'OK') return { error: answer.status, ...balanceOf(answer) };
+          staked = { seq: held.seq, answer };
+        }
+      }
+      const r = await takeStep(db, s.memberId, g.kind, roundId, move, maxWin, staked?.seq ?? null);
+      if (staked && (r.over || r.refused)) await dropStake(roundId, staked.seq);
       if (r.over) return { error: 'ROUND_OVER' };
-      if (r.invalid) return { error: 'MOVE_INVALID' };
+      if (r.refused) return { error: r.refused === 'busy' ? 'ROUND_BUSY' : 'MOVE_INVALID' };
       const { round } = r;
       if (r.ended) {
         // Lost (owing 0) or at the top (cashed out): the win owed settles the round in the wallet.
@@ -143,7 +214,8 @@ export default async function steppedRoutes(app: App, wallet: InhouseWallet) {
           payout: formatMinor(round.payout ?? 0n),
           ...standing(round.bet, multiplierOf(round)),
           ...(steppedCapped(round) ? { capped: true } : {}),
-          ...balanceOf(w),
+          ...(g.ended ? g.shown(round.deal, round.moves, round.params) : {}),
+          ...balanceOf(w ?? staked?.answer ?? null),
         };
       }
       return {
@@ -152,6 +224,7 @@ export default async function steppedRoutes(app: App, wallet: InhouseWallet) {
         moves: round.moves,
         ...standing(round.bet, multiplierOf(round)),
         ...g.shown(round.deal, round.moves, round.params),
+        ...balanceOf(staked?.answer ?? null),
       };
     });
 

@@ -443,7 +443,7 @@ export function shownTable(deal: BlackjackDeal, moves: readonly BlackjackMove[])
     insurance: t.insurance,
     phase: t.phase,
     ...(t.phase === 'over' ? { dealerBlackjack: t.dealerBlackjack } : {}),
-    moves: legalMoves(t),
+    options: legalMoves(t),
   };
 }
 
