@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from '../src/db/rows.ts';
 import type { App } from '../src/platform/http.ts';
-import { encrypt, loginAs, patchBrand, registrationPayload } from './auth-helper.ts';
-import { cliRunner, operatorHeaders } from './console-helper.ts';
+import { loginAs } from './auth-helper.ts';
+import { launchNova, novaMember } from './brand-helper.ts';
+import { operatorHeaders } from './console-helper.ts';
 import { everyRow } from './db-fingerprint.ts';
 import { buildTestApp } from './helper.ts';
 
@@ -13,7 +14,6 @@ import { buildTestApp } from './helper.ts';
  * agent, signed in on its own host with its own session, sends NOVA's ids to every call that takes one, and each is
  * refused with nothing written. NOVA's own members use the same ids successfully, so each refusal is about the brand.
  */
-const NOVA_HOST = 'nova.example.com';
 let app: App;
 let lumen: Record<string, string>;
 let novaPlayer: Record<string, string>;
@@ -46,53 +46,17 @@ async function copyToNova(table: string, where = 'true') {
   );
 }
 
-/** Registers and signs in a member on NOVA's host. */
-async function novaMember(username: string) {
-  const headers = { host: NOVA_HOST };
-  const reg = await app.inject({
-    method: 'POST',
-    url: '/wps/member/register',
-    headers,
-    payload: await encrypt(app, await registrationPayload(app, { username })),
-  });
-  if (!reg.json().success) throw new Error(`register ${username}: ${reg.json().message}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    headers,
-    payload: await encrypt(app, { type: 'username', username, password: 'Secret@123' }),
-  });
-  return { ...headers, authorization: `Bearer ${login.json().value.token}` };
-}
-
 beforeAll(async () => {
   app = await buildTestApp({ CACHE_TTL_MS: 0 });
   const first = await operatorHeaders(app, 'launcher', 'Operator@2026pass', 'admin');
   const second = await operatorHeaders(app, 'confirmer', 'Operator@2026pass', 'admin');
-  const asked = await cliRunner(app, first)('brand-create', [
-    'code=NOVA',
-    'name=Nova Bet',
-    'currency=BRL',
-    'lang=pt',
-    'languages=pt,en',
-    `hosts=${NOVA_HOST}`,
-  ]);
-  const { id } = (asked as { approval: { id: number } }).approval;
-  const approved = await app.inject({
-    method: 'POST',
-    url: `/admin/api/console/approvals/${id}/approve`,
-    headers: second,
-  });
-  expect(approved.json().success).toBe(true);
-  await patchBrand(app, (c) => ({ ...c, register: { ...c.register, captchaDisplay: false } }), 'NOVA');
-  await patchBrand(app, (c) => ({ ...c, register: { ...c.register, captchaDisplay: false } }));
+  await launchNova(app, first, second);
 
-  novaPlayer = await novaMember('novaplayer');
-  novaAgent = await novaMember('novaagent');
+  novaPlayer = await novaMember(app, 'novaplayer');
+  novaAgent = await novaMember(app, 'novaagent');
   await app.deps.db.execute(sql`UPDATE members SET is_agent = 1 WHERE username = 'novaagent'`);
   novaPlayerId = (await ids(sql`SELECT id FROM members WHERE username = 'novaplayer'`))[0] as number;
-  lumen = (await loginAs(app, 'demo_agent', 'Demo@2026')) as unknown as Record<string, string>;
-  lumen = { authorization: lumen.authorization as string };
+  lumen = { authorization: (await loginAs(app, 'demo_agent', 'Demo@2026')).authorization };
 
   // NOVA's own set-up: its promotions live, and missions, raffles and agent notices like the demo brand's.
   await app.deps.db.execute(

@@ -392,7 +392,7 @@ describe('launching a brand from the console', () => {
       '/admin/api/merchants/LUMEN/config',
       '/admin/api/console/games/vendors',
       '/admin/api/console/games/vendors?merchant=LUMEN',
-      '/admin/api/console/approvals?status=pending',
+      '/admin/api/console/approvals?status=pending&merchant=LUMEN',
       '/admin/api/operators',
     ]) {
       const res = await get(url);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, ZPageQuery } from './console.ts';
+import { page, ZBrandFilter, ZPageQuery } from './console.ts';
 import { ZRowIdParam } from './ids.ts';
 import { op } from './op.ts';
 
@@ -48,7 +48,10 @@ export const ZApprovalRow = z.object({
 });
 export type TApprovalRow = z.infer<typeof ZApprovalRow>;
 
-export const ZApprovalQuery = ZPageQuery.extend({ status: ZApprovalStatus.default('pending') });
+export const ZApprovalQuery = ZPageQuery.extend({
+  ...ZBrandFilter.shape,
+  status: ZApprovalStatus.default('pending'),
+});
 export const ZApprovalParams = z.object({ id: ZRowIdParam });
 export const ZApprovalRejectBody = z.object({ reason: z.string().trim().min(3).max(200) });
 

@@ -93,6 +93,11 @@ export const ZPageQuery = z.object({
   size: z.coerce.number().int().min(1).max(200).default(25),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
+/**
+ * A console list or report for one brand (its code); left out, for every brand the operator may see (an operator
+ * limited to some brands sees theirs only).
+ */
+export const ZBrandFilter = z.object({ merchant: z.string().trim().min(1).max(40).optional() });
 export const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
 export type TPage<T> = { rows: T[]; total: number };
 
@@ -109,7 +114,7 @@ const ZTimeZone = z.string().max(64).refine(isTimeZone, 'unknown time zone');
  * GET /admin/api/console/dashboard: a period (inclusive days, at most 92) on the brand's clock (its time zone, which
  * the answer names); a `tz` the console used to send is ignored.
  */
-export const ZDashboardQuery = z.object({ from: ZDay, to: ZDay });
+export const ZDashboardQuery = ZBrandFilter.extend({ from: ZDay, to: ZDay });
 /** One day's figures, defined once for the dashboard and the reports (docs/decisions.md). betCount: settled rounds. */
 export const ZDayFigures = z.object({
   day: z.string(),
@@ -147,6 +152,7 @@ const ZActed = {
 
 export const depositStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 export const ZDepositQueueQuery = ZPageQuery.extend({
+  ...ZBrandFilter.shape,
   status: z.enum(depositStatuses).optional(),
   kind: z.enum(['manual', 'gateway']).optional(),
   q: z.string().trim().max(60).optional(),
@@ -179,6 +185,7 @@ export const withdrawalStatuses = [
   'refunded',
 ] as const;
 export const ZWithdrawalQueueQuery = ZPageQuery.extend({
+  ...ZBrandFilter.shape,
   status: z.enum(withdrawalStatuses).optional(),
   q: z.string().trim().max(60).optional(),
   memberId: ZRowIdParam.optional(),
@@ -210,6 +217,7 @@ export const ZIdParams = z.object({ id: ZRowIdParam });
 
 export const memberSearchFields = ['any', 'username', 'mobile', 'email', 'id', 'ip'] as const;
 export const ZMemberSearchQuery = ZPageQuery.extend({
+  ...ZBrandFilter.shape,
   q: z.string().trim().max(80).optional(),
   field: z.enum(memberSearchFields).default('any'),
   status: z.enum(['active', 'locked']).optional(),
@@ -404,6 +412,7 @@ export const queueOps = {
     action: 'queues.view',
     tags,
     summary: 'What waits for an operator',
+    query: ZBrandFilter,
     response: ZPending,
   }),
   depositReason: op({

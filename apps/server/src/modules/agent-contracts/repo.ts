@@ -1,11 +1,9 @@
 import type { TContractKind, TContractStatus, TDividendCycle } from '@portal/contracts/agent-contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, likePrefix, minor, q, str, strOrNull } from '../../db/rows.ts';
 import { agentContracts, contractPayouts, contractPeriodRuns, type StoredTier } from './schema.ts';
-
-/** Member ids as one array parameter (a list of a thousand parameters plans and binds far slower). */
-const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** A contract with both sides' usernames, as the screens show it. */
 export interface ContractRow {

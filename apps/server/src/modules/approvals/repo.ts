@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type Brands, ofBrands } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, minor, q, type Row, str, strOrNull } from '../../db/rows.ts';
 
@@ -129,14 +130,14 @@ export const approvalRepo = {
   },
 
   /** By status, oldest first (or newest), paged; with the count of all that match. */
-  async page(db: Db, f: { status: string; dir: 'asc' | 'desc'; page: number; size: number }) {
+  async page(db: Db, f: { status: string; dir: 'asc' | 'desc'; page: number; size: number; brands: Brands }) {
     const order = f.dir === 'asc' ? sql`ASC` : sql`DESC`;
+    const where = sql`a.status = ${f.status} AND ${ofBrands(sql`a.merchant_id`, f.brands)}`;
     const rows = await q(
       db,
-      sql`${SELECT} WHERE a.status = ${f.status} ORDER BY a.created_at ${order}, a.id ${order}
-        LIMIT ${f.size} OFFSET ${f.page * f.size}`,
+      sql`${SELECT} WHERE ${where} ORDER BY a.created_at ${order}, a.id ${order} LIMIT ${f.size} OFFSET ${f.page * f.size}`,
     );
-    const [count] = await q(db, sql`SELECT count(*)::int AS n FROM operator_approvals WHERE status = ${f.status}`);
+    const [count] = await q(db, sql`SELECT count(*)::int AS n FROM operator_approvals a WHERE ${where}`);
     return { rows: rows.map(approvalRow), total: int(count?.n) };
   },
 

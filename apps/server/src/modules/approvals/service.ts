@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ConsoleAction, may } from '@portal/contracts/console';
+import type { Brands } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMinor } from '../../platform/money.ts';
@@ -167,7 +168,10 @@ export async function approvalView(db: Db, id: number) {
   return view(a);
 }
 
-export async function approvalPage(db: Db, f: { status: string; dir: 'asc' | 'desc'; page: number; size: number }) {
+export async function approvalPage(
+  db: Db,
+  f: { status: string; dir: 'asc' | 'desc'; page: number; size: number; brands: Brands },
+) {
   const { rows, total } = await repo.page(db, f);
   return { rows: rows.map(view), total };
 }

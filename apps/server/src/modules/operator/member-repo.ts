@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Brands, ofBrands } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, minor, q, str, strOrNull } from '../../db/rows.ts';
 import { forgetMemberSessions } from '../../platform/session-cache.ts';
@@ -74,9 +75,11 @@ export async function memberPage(
     dir: Dir;
     page: number;
     size: number;
+    brands?: Brands;
   },
 ) {
   const where = sql`${matches(f.field, f.q)}
+    AND ${ofBrands(sql`m.merchant_id`, f.brands ?? null)}
     AND (${f.status ?? null}::text IS NULL OR m.disabled = ${f.status === 'locked'})
     AND ${f.kind ? (KIND[f.kind] ?? sql`true`) : sql`true`}`;
   const order = sql.join([ORDER[f.sort] ?? sql`m.id`, f.dir === 'asc' ? sql`ASC` : sql`DESC`], sql` `);

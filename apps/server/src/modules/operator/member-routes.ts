@@ -1,4 +1,5 @@
 import { memberConsoleOps } from '@portal/contracts/console';
+import { brandsOf } from '../../platform/brand-scope.ts';
 import type { App } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
 import {
@@ -15,7 +16,9 @@ import {
 export default async function memberRoutes(app: App) {
   const { db } = app.deps;
 
-  route(app, memberConsoleOps.search, ({ query }) => searchMembers(db, query));
+  route(app, memberConsoleOps.search, async ({ query, who }) =>
+    searchMembers(db, { ...query, brands: await brandsOf(app, who, query.merchant) }),
+  );
   route(app, memberConsoleOps.detail, ({ params }) => memberDetail(db, params.id));
   route(app, memberConsoleOps.ledger, ({ params, query }) => memberLedger(db, params.id, query));
   route(app, memberConsoleOps.bets, ({ params, query }) => memberBets(db, params.id, query));

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Brands, ofBrandMembers, ofBrands } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { int, iso, isoOrNull, minor, q, str, strOrNull } from '../../db/rows.ts';
 import { formatMinor } from '../../platform/money.ts';
@@ -32,10 +33,12 @@ export async function depositPage(
     dir: Dir;
     page: number;
     size: number;
+    brands?: Brands;
   },
 ) {
   const like = f.q ? `%${f.q}%` : null;
-  const where = sql`(${f.status ?? null}::text IS NULL OR d.status = ${f.status ?? null})
+  const where = sql`${ofBrands(sql`m.merchant_id`, f.brands ?? null)}
+    AND (${f.status ?? null}::text IS NULL OR d.status = ${f.status ?? null})
     AND (${f.kind ?? null}::text IS NULL OR c.kind = ${f.kind ?? null})
     AND (${f.memberId ?? null}::int IS NULL OR d.member_id = ${f.memberId ?? null})
     AND (${like}::text IS NULL OR m.username ILIKE ${like} OR d.gateway_ref ILIKE ${like})`;
@@ -92,11 +95,13 @@ export async function withdrawalPage(
     dir: Dir;
     page: number;
     size: number;
+    brands?: Brands;
   },
   fullAccount: boolean,
 ) {
   const like = f.q ? `%${f.q}%` : null;
-  const where = sql`(${f.status ?? null}::text IS NULL OR w.status = ${f.status ?? null})
+  const where = sql`${ofBrands(sql`m.merchant_id`, f.brands ?? null)}
+    AND (${f.status ?? null}::text IS NULL OR w.status = ${f.status ?? null})
     AND (${f.memberId ?? null}::int IS NULL OR w.member_id = ${f.memberId ?? null})
     AND (${like}::text IS NULL OR m.username ILIKE ${like} OR w.id::text = ${f.q ?? ''})`;
   const rows = await q(
@@ -153,16 +158,20 @@ export async function withdrawalStatus(db: Db, id: number) {
   return r ? str(r.status) : null;
 }
 
-/** Counts of what waits for an operator. */
-export async function pendingCounts(db: Db) {
+/** Counts of what waits for an operator (of some brands; null: every brand). */
+export async function pendingCounts(db: Db, brands: Brands = null) {
   const [r] = await q(
     db,
     sql`SELECT (SELECT count(*)::int FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
-          WHERE d.status = 'pending' AND c.kind = 'manual') AS deposits,
-        (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS withdrawals,
-        (SELECT count(*)::int FROM withdrawals WHERE status = 'not_received') AS not_received,
-        (SELECT count(*)::int FROM balance_adjustments WHERE status = 'pending') AS adjustments,
-        (SELECT count(*)::int FROM operator_approvals WHERE status = 'pending') AS approvals`,
+          WHERE d.status = 'pending' AND c.kind = 'manual' AND ${ofBrands(sql`c.merchant_id`, brands)}) AS deposits,
+        (SELECT count(*)::int FROM withdrawals WHERE status = 'pending' AND ${ofBrandMembers(sql`member_id`, brands)})
+          AS withdrawals,
+        (SELECT count(*)::int FROM withdrawals WHERE status = 'not_received' AND ${ofBrandMembers(sql`member_id`, brands)})
+          AS not_received,
+        (SELECT count(*)::int FROM balance_adjustments WHERE status = 'pending'
+          AND ${ofBrandMembers(sql`member_id`, brands)}) AS adjustments,
+        (SELECT count(*)::int FROM operator_approvals WHERE status = 'pending' AND ${ofBrands(sql`merchant_id`, brands)})
+          AS approvals`,
   );
   return {
     deposits: int(r?.deposits),

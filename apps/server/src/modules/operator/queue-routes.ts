@@ -1,4 +1,5 @@
 import { may, queueOps } from '@portal/contracts/console';
+import { brandsOf } from '../../platform/brand-scope.ts';
 import type { App } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
 import { noteDepositReason, noteWithdrawalReason } from './queue.ts';
@@ -11,9 +12,17 @@ import { depositPage, pendingCounts, withdrawalPage } from './queue-repo.ts';
 export default async function queueRoutes(app: App) {
   const { db } = app.deps;
 
-  route(app, queueOps.deposits, ({ query }) => depositPage(db, query));
-  route(app, queueOps.withdrawals, ({ query, who }) => withdrawalPage(db, query, may(who.role, 'withdrawals.decide')));
-  route(app, queueOps.pending, () => pendingCounts(db));
+  route(app, queueOps.deposits, async ({ query, who }) =>
+    depositPage(db, { ...query, brands: await brandsOf(app, who, query.merchant) }),
+  );
+  route(app, queueOps.withdrawals, async ({ query, who }) =>
+    withdrawalPage(
+      db,
+      { ...query, brands: await brandsOf(app, who, query.merchant) },
+      may(who.role, 'withdrawals.decide'),
+    ),
+  );
+  route(app, queueOps.pending, async ({ query, who }) => pendingCounts(db, await brandsOf(app, who, query.merchant)));
   route(app, queueOps.depositReason, async ({ params, body, who }) => {
     await noteDepositReason(db, who, params.ref, body.reason);
     return null;

@@ -1,4 +1,5 @@
 import { timeZoneOf } from '@portal/contracts/merchant-config';
+import { type Brands, brandMemberIds } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { allBrands } from '../brand/index.ts';
 import { type RoundDay, roundFigures } from '../provider/index.ts';
@@ -10,12 +11,13 @@ export interface DayFigures extends Omit<RoundDay, 'day'>, Omit<CashierDay, 'day
 }
 
 /**
- * The console's clock: the brand's time zone. The console sees every brand at once and a deployment runs one brand
- * today, so it is the default brand's (else the first one's; UTC without a brand).
+ * The console's clock: the brand's time zone. Figures of one brand are on its clock; figures of several brands at
+ * once on the default brand's (else the first one's; UTC without a brand).
  */
-export async function consoleZone(db: Db): Promise<string> {
+export async function consoleZone(db: Db, of: Brands = null): Promise<string> {
   const brands = await allBrands(db);
-  const brand = brands.find((b) => b.isDefault) ?? brands[0];
+  const brand =
+    (of?.length === 1 ? brands.find((b) => b.id === of[0]) : undefined) ?? brands.find((b) => b.isDefault) ?? brands[0];
   return brand ? timeZoneOf(brand.config) : 'UTC';
 }
 
@@ -27,9 +29,13 @@ export async function consoleZone(db: Db): Promise<string> {
  */
 export async function figures(
   db: Db,
-  f: { from: string; to: string; tz: string },
+  f: { from: string; to: string; tz: string; brands?: Brands },
 ): Promise<{ days: DayFigures[]; total: DayFigures }> {
-  const [rounds, cashier] = await Promise.all([roundFigures(db, f), cashierDays(db, f.from, f.to, f.tz)]);
+  const brands = f.brands ?? null;
+  const [rounds, cashier] = await Promise.all([
+    roundFigures(db, { ...f, members: brandMemberIds(brands) }),
+    cashierDays(db, f.from, f.to, f.tz, brands),
+  ]);
   const byDay = new Map(cashier.map((c) => [c.day, c]));
   const days = rounds.days.map((r) => {
     const c = byDay.get(r.day);

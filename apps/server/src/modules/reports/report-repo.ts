@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type Brands, ofBrandMembers } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { int, minor, q, str } from '../../db/rows.ts';
 import { settledOn } from '../provider/index.ts';
@@ -12,7 +13,7 @@ const bounds = (from: string, to: string, tz: string) =>
  * Settled cash rounds (the settled_cash_rounds view, migration 0351) by the day they were settled (the one clock,
  * settledOn), vendor and game type, with their valid bets (a push has none): the figures' rounds, broken down.
  */
-export async function pnlRows(db: Db, from: string, to: string, tz: string) {
+export async function pnlRows(db: Db, from: string, to: string, tz: string, brands: Brands = null) {
   const rows = await q(
     db,
     sql`SELECT to_char((r.settled_at AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS day,
@@ -21,7 +22,7 @@ export async function pnlRows(db: Db, from: string, to: string, tz: string) {
         sum(r.bet)::text AS bets, sum(r.valid_bet)::text AS valid_bets, sum(r.win)::text AS wins
       FROM settled_cash_rounds r LEFT JOIN games g ON g.node_id = r.node_id
         LEFT JOIN vendors v ON v.vassalage = g.vassalage
-      WHERE ${settledOn(from, to, tz)}
+      WHERE ${settledOn(from, to, tz)} AND ${ofBrandMembers(sql`r.member_id`, brands)}
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 4`,
   );
   return rows.map((r) => ({
@@ -38,20 +39,21 @@ export async function pnlRows(db: Db, from: string, to: string, tz: string) {
 }
 
 /** Paid deposits by channel and withdrawals paid out by the account's provider, per day. */
-export async function paymentRows(db: Db, from: string, to: string, tz: string) {
+export async function paymentRows(db: Db, from: string, to: string, tz: string, brands: Brands = null) {
   const rows = await q(
     db,
     sql`WITH b(lo, hi) AS (VALUES (${bounds(from, to, tz)}))
       SELECT to_char((d.completed_at AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS day, 'deposit' AS direction,
         c.name AS channel, count(*)::int AS n, sum(d.amount)::text AS amount
       FROM deposits d CROSS JOIN b JOIN deposit_channels c ON c.id = d.channel_id
-      WHERE d.status = 'paid' AND d.completed_at >= b.lo AND d.completed_at < b.hi GROUP BY 1, 3
+      WHERE d.status = 'paid' AND d.completed_at >= b.lo AND d.completed_at < b.hi
+        AND ${ofBrandMembers(sql`d.member_id`, brands)} GROUP BY 1, 3
       UNION ALL
       SELECT to_char((w.paid_at AT TIME ZONE ${tz})::date, 'YYYY-MM-DD'), 'withdrawal', a.provider, count(*)::int,
         sum(w.amount)::text
       FROM withdrawals w CROSS JOIN b JOIN bound_accounts a ON a.id = w.bound_account_id
       WHERE w.status IN ${PAID_OUT}
-        AND w.paid_at >= b.lo AND w.paid_at < b.hi GROUP BY 1, 3
+        AND w.paid_at >= b.lo AND w.paid_at < b.hi AND ${ofBrandMembers(sql`w.member_id`, brands)} GROUP BY 1, 3
       ORDER BY 1, 2, 3`,
   );
   return rows.map((r) => ({

@@ -1,4 +1,5 @@
 import type { TReport } from '@portal/contracts/console-reports';
+import type { Brands } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { formatMinor } from '../../platform/money.ts';
 import { consoleZone, figures } from './figures.ts';
@@ -12,13 +13,13 @@ const amount = (v: bigint) => formatMinor(v);
  * The period's profit and loss by vendor and game type, payments by channel and players, day by day, on the brand's
  * clock. The totals and the players are the figures (figures.ts), the dashboard's own; the rows break them down.
  */
-export async function report(db: Db, f: { from: string; to: string }): Promise<TReport> {
+export async function report(db: Db, f: { from: string; to: string }, brands: Brands = null): Promise<TReport> {
   checkPeriod(f);
-  const tz = await consoleZone(db);
+  const tz = await consoleZone(db, brands);
   const [pnl, payments, fig] = await Promise.all([
-    pnlRows(db, f.from, f.to, tz),
-    paymentRows(db, f.from, f.to, tz),
-    figures(db, { ...f, tz }),
+    pnlRows(db, f.from, f.to, tz, brands),
+    paymentRows(db, f.from, f.to, tz, brands),
+    figures(db, { ...f, tz, brands }),
   ]);
   const t = fig.total;
   return {

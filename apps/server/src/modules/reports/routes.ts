@@ -1,4 +1,5 @@
 import { reportOps, ZReportCsvQuery } from '@portal/contracts/console-reports';
+import { brandsOf } from '../../platform/brand-scope.ts';
 import type { App } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
 import { requireConsole } from '../operator/index.ts';
@@ -10,9 +11,11 @@ export default async function reportRoutes(app: App) {
   // Reports tolerate a replica's lag of seconds: they read through readDb (DATABASE_READ_URL when set).
   const { readDb: db } = app.deps;
 
-  route(app, reportOps.dashboard, ({ query }) => dashboard(db, query));
+  route(app, reportOps.dashboard, async ({ query, who }) =>
+    dashboard(db, query, await brandsOf(app, who, query.merchant)),
+  );
 
-  route(app, reportOps.report, ({ query }) => report(db, query));
+  route(app, reportOps.report, async ({ query, who }) => report(db, query, await brandsOf(app, who, query.merchant)));
 
   app.get(
     '/admin/api/console/reports/csv',
@@ -25,9 +28,9 @@ export default async function reportRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      await requireConsole(req, 'reports.view');
+      const who = await requireConsole(req, 'reports.view');
       const { report: kind, from, to } = req.query;
-      const csv = reportCsv(await report(db, req.query), kind);
+      const csv = reportCsv(await report(db, req.query, await brandsOf(app, who, req.query.merchant)), kind);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${kind}-${from}-${to}.csv"`)

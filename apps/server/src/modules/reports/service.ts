@@ -1,3 +1,4 @@
+import type { Brands } from '../../db/brand-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMinor } from '../../platform/money.ts';
@@ -34,14 +35,14 @@ const view = (d: DayFigures) => ({
 });
 
 /** The dashboard: today, the chosen period day by day and in total (on the brand's clock), and the queues. */
-export async function dashboard(db: Db, f: { from: string; to: string }) {
+export async function dashboard(db: Db, f: { from: string; to: string }, brands: Brands = null) {
   checkPeriod(f);
-  const tz = await consoleZone(db);
+  const tz = await consoleZone(db, brands);
   const today = todayIn(tz);
   const [period, todays, pending] = await Promise.all([
-    figures(db, { ...f, tz }),
-    figures(db, { from: today, to: today, tz }),
-    pendingCounts(db),
+    figures(db, { ...f, tz, brands }),
+    figures(db, { from: today, to: today, tz, brands }),
+    pendingCounts(db, brands),
   ]);
   return { tz, today: view(todays.total), period: view(period.total), days: period.days.map(view), pending };
 }
