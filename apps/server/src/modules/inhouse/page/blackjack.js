@@ -189,6 +189,7 @@
 
   function totals() {
     if (!view) return;
+    $('hands').classList.toggle('many', view.hands.length > 2);
     const dealerCards = drawn.dealer.filter((c) => c !== null);
     $('dealerTotal').hidden = dealerCards.length === 0;
     $('dealerTotal').textContent = dealerCards.length ? totalText(dealerCards) : '';
