@@ -15,7 +15,10 @@ import {
 } from '../apps/server/src/modules/inhouse/games/blackjack.ts';
 import { KENO_RISKS, keno, kenoRtp } from '../apps/server/src/modules/inhouse/games/keno.ts';
 import { limbo, limboRtp } from '../apps/server/src/modules/inhouse/games/limbo.ts';
+import { neon, neonRtp } from '../apps/server/src/modules/inhouse/games/neon.ts';
+import { pharaoh, pharaohRtp } from '../apps/server/src/modules/inhouse/games/pharaoh.ts';
 import { PLINKO_RISKS, plinko, plinkoRtp } from '../apps/server/src/modules/inhouse/games/plinko.ts';
+import { reef, reefRtp } from '../apps/server/src/modules/inhouse/games/reef.ts';
 import { ROULETTE_RTP, roulette } from '../apps/server/src/modules/inhouse/games/roulette.ts';
 import { WHEEL_RISKS, WHEEL_SEGMENTS, wheel, wheelRtp } from '../apps/server/src/modules/inhouse/games/wheel.ts';
 import type { InstantGame } from '../apps/server/src/modules/inhouse/instant.ts';
@@ -69,6 +72,21 @@ const modes: Mode[] = [
     params: { player: '0', banker: '0', tie: '0', [bet]: '100.00' },
     rtp: baccaratRtp(bet),
   })),
+  // The video slots, base game and bonus buy (a stake of 100.00 buys at a base bet of 1.00).
+  ...(
+    [
+      [pharaoh, pharaohRtp],
+      [neon, neonRtp],
+      [reef, reefRtp],
+    ] as const
+  ).flatMap(([game, rtp]) =>
+    [false, true].map((buy) => ({
+      game: g(game),
+      label: `${game.kind} ${buy ? 'buy' : 'base'}`,
+      params: { buy },
+      rtp: rtp()[buy ? 'buy' : 'base'],
+    })),
+  ),
 ];
 
 let failed = 0;
