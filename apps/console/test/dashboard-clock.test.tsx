@@ -1,8 +1,17 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, pending, signedInAs } from './fake-api.ts';
 import { renderConsole } from './render.tsx';
 
+const brands = {
+  'GET /merchants': () => ({
+    value: [
+      { code: 'LUMEN', name: 'Lumen' },
+      { code: 'NOVA', name: 'Nova' },
+    ],
+  }),
+};
 const figures = (day: string) => ({
   day,
   registrations: 0,
@@ -33,6 +42,7 @@ describe("the dashboard and the reports on the brand's clock", () => {
           pending: { deposits: 0, withdrawals: 0, notReceived: 0 },
         },
       }),
+      ...brands,
       ...pending,
     });
     renderConsole('/');
@@ -40,6 +50,12 @@ describe("the dashboard and the reports on the brand's clock", () => {
     const asked = calls.filter((c) => c.path === '/console/dashboard');
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((c) => !c.query.has('tz'))).toBe(true);
+    // One brand's figures at a time (brands may count in different currencies and days): the first, then the pick.
+    expect(asked.every((c) => c.query.get('merchant') === 'LUMEN')).toBe(true);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'NOVA');
+    await vi.waitFor(() =>
+      expect(calls.some((c) => c.path === '/console/dashboard' && c.query.get('merchant') === 'NOVA')).toBe(true),
+    );
   });
 
   it('reports say the same zone', async () => {
@@ -56,10 +72,12 @@ describe("the dashboard and the reports on the brand's clock", () => {
     };
     const calls = fakeApi({
       'GET /console/reports': () => ({ value: { tz: 'Asia/Bangkok', pnl: [], payments: [], players: [], totals } }),
+      ...brands,
       ...pending,
     });
     renderConsole('/reports');
     expect(await screen.findByText(/Day by day in Asia\/Bangkok/)).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/console/reports').every((c) => !c.query.has('tz'))).toBe(true);
+    const asked = calls.filter((c) => c.path === '/console/reports');
+    expect(asked.every((c) => !c.query.has('tz') && c.query.get('merchant') === 'LUMEN')).toBe(true);
   });
 });

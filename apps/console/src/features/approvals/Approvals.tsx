@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../../shared/format.ts';
 import { useSession } from '../../shared/session.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
 import { useListState } from '../../shared/ui/list-state.ts';
@@ -27,7 +28,10 @@ export default function Approvals() {
   const { me } = useSession();
   const [status, setStatus] = useState<ApprovalStatus>('pending');
   const list = useListState([], 25);
-  const query = useQuery(approvalsQuery(status, { page: list.params.page, size: list.params.size }));
+  const brand = useBrandChoice('', { all: true });
+  const query = useQuery(
+    approvalsQuery(status, { page: list.params.page, size: list.params.size, merchant: brand.code || undefined }),
+  );
   const decide = useDecideApproval();
   const [deciding, setDeciding] = useState<{ row: TApprovalRow; action: 'approve' | 'reject' } | null>(null);
   const columns = useMemo(
@@ -118,7 +122,9 @@ export default function Approvals() {
   );
   return (
     <>
-      <PageHead title={t('nav.approvals')} sub={t('approvals.sub')} />
+      <PageHead title={t('nav.approvals')} sub={t('approvals.sub')}>
+        <BrandPicker choice={brand} onPick={list.firstPage} />
+      </PageHead>
       <DataTable
         id="approvals"
         columns={columns}

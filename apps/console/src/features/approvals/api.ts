@@ -4,7 +4,10 @@ import { call } from '../../shared/api/op.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 
-export const approvalsQuery = (status: ApprovalStatus, params: { page: number; size: number }) =>
+export const approvalsQuery = (
+  status: ApprovalStatus,
+  params: { page: number; size: number; merchant?: string | undefined },
+) =>
   queryOptions({
     queryKey: ['approvals', status, params],
     queryFn: () =>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { count, dayIn, money, operatorZone, sign } from '../../shared/format.ts';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
 import { DateInput } from '../../shared/ui/DateInput.tsx';
@@ -24,7 +25,9 @@ export default function Dashboard() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState(() => ({ from: dayIn(-13), to: dayIn(0) }));
   const form = useForm<{ from: string; to: string }>({ resolver: zodResolver(ZPeriod), values: period });
-  const query = useQuery(dashboardQuery(period));
+  // Figures are one brand's: brands may count in different currencies and days.
+  const brand = useBrandChoice();
+  const query = useQuery(dashboardQuery(period, brand.code));
   const d = query.data;
   // Days are the brand's (the server's answer names its time zone); the operator's own until it arrives.
   const tz = d?.tz ?? operatorZone();
@@ -106,6 +109,7 @@ export default function Dashboard() {
   return (
     <>
       <PageHead title={t('nav.dashboard')} sub={t('dash.sub', { tz })}>
+        <BrandPicker choice={brand} />
         <fieldset className="segmented">
           <legend className="sr-only">{t('dash.period')}</legend>
           {PRESETS.map((n) => (

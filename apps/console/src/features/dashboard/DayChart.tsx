@@ -14,6 +14,15 @@ export interface Series {
 const cssColor = (c: string) =>
   c.startsWith('--') ? getComputedStyle(document.documentElement).getPropertyValue(c).trim() || '#888' : c;
 
+/** Whether the browser draws on a 2D canvas. */
+const canDraw = () => {
+  try {
+    return Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    return false;
+  }
+};
+
 /**
  * A day-by-day chart drawn with uPlot (loaded with this screen only): bars and lines over the period, the hovered
  * day's values in the legend, redrawn on resize and when the theme changes.
@@ -36,7 +45,8 @@ export function DayChart({
   // biome-ignore lint/correctness/useExhaustiveDependencies: colours come from the theme's CSS variables, labels from the language
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    // Without a 2D canvas (a locked-down browser) there is no chart; the table below says the same.
+    if (!el || !canDraw()) return;
     let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;

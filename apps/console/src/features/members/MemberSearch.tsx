@@ -9,6 +9,7 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { dateTime } from '../../shared/format.ts';
 import { Badge, StatusBadge } from '../../shared/ui/Badge.tsx';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import type { Features } from '../../shared/ui/DataTable.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -31,7 +32,8 @@ export default function MemberSearch() {
     resolver: zodResolver(ZFilters),
     defaultValues: { q: '', field: 'any', status: undefined, kind: undefined },
   });
-  const query = useQuery(membersQuery({ ...list.params, ...filters }));
+  const brand = useBrandChoice('', { all: true });
+  const query = useQuery(membersQuery({ ...list.params, ...filters, merchant: brand.code || undefined }));
 
   const columns = useMemo(
     () =>
@@ -110,7 +112,9 @@ export default function MemberSearch() {
 
   return (
     <>
-      <PageHead title={t('nav.members')} sub={t('members.sub')} />
+      <PageHead title={t('nav.members')} sub={t('members.sub')}>
+        <BrandPicker choice={brand} onPick={list.firstPage} />
+      </PageHead>
       <ListTable
         id="members"
         columns={columns}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/format.ts';
 import { useMay } from '../../shared/roles.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import type { Features } from '../../shared/ui/DataTable.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
@@ -27,7 +28,10 @@ export default function DepositQueue() {
   const queue = useQueue<(typeof depositStatuses)[number]>();
   const [kind, setKind] = useState<'manual' | 'gateway' | ''>('manual');
   const [decision, setDecision] = useState<Decision | null>(null);
-  const query = useQuery(depositsQuery({ ...queue.params, kind: kind || undefined }));
+  const brand = useBrandChoice('', { all: true });
+  const query = useQuery(
+    depositsQuery({ ...queue.params, kind: kind || undefined, merchant: brand.code || undefined }),
+  );
 
   const columns = useMemo(() => {
     const shared = queueColumns(col, t);
@@ -92,19 +96,22 @@ export default function DepositQueue() {
         rowKey={(r) => r.ref}
         searchLabel={t('queues.searchRef')}
         filters={
-          <select
-            className="select"
-            aria-label={t('queues.channelKind')}
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as typeof kind);
-              queue.list.firstPage();
-            }}
-          >
-            <option value="manual">{t('kind.manual')}</option>
-            <option value="gateway">{t('kind.gateway')}</option>
-            <option value="">{t('queues.allChannels')}</option>
-          </select>
+          <>
+            <BrandPicker choice={brand} onPick={queue.list.firstPage} />
+            <select
+              className="select"
+              aria-label={t('queues.channelKind')}
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value as typeof kind);
+                queue.list.firstPage();
+              }}
+            >
+              <option value="manual">{t('kind.manual')}</option>
+              <option value="gateway">{t('kind.gateway')}</option>
+              <option value="">{t('queues.allChannels')}</option>
+            </select>
+          </>
         }
       />
       {decision ? (

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../../shared/format.ts';
 import { useMay } from '../../shared/roles.ts';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import type { Features } from '../../shared/ui/DataTable.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
@@ -25,7 +26,8 @@ export default function WithdrawalQueue() {
   const canDecide = useMay('withdrawals.decide');
   const queue = useQueue<(typeof withdrawalStatuses)[number]>();
   const [action, setAction] = useState<Action | null>(null);
-  const query = useQuery(withdrawalsQuery(queue.params));
+  const brand = useBrandChoice('', { all: true });
+  const query = useQuery(withdrawalsQuery({ ...queue.params, merchant: brand.code || undefined }));
 
   const columns = useMemo(() => {
     const shared = queueColumns(col, t);
@@ -116,6 +118,7 @@ export default function WithdrawalQueue() {
         columns={columns}
         rowKey={(r) => String(r.id)}
         searchLabel={t('queues.searchMember')}
+        filters={<BrandPicker choice={brand} onPick={queue.list.firstPage} />}
       />
       {action ? (
         <DecisionDialog

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { count, dayIn, operatorZone } from '../../shared/format.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
+import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
 import { DateInput } from '../../shared/ui/DateInput.tsx';
@@ -32,13 +33,14 @@ export default function Reports() {
   const [kind, setKind] = useState<Kind>('pnl');
   const [busy, setBusy] = useState(false);
   const form = useForm<{ from: string; to: string }>({ resolver: zodResolver(ZPeriod), values: period });
-  const query = useQuery(reportQuery(period));
+  const brand = useBrandChoice();
+  const query = useQuery(reportQuery(period, brand.code));
   const d = query.data;
   // Days are the brand's (the server's answer names its time zone); the operator's own until it arrives.
   const tz = d?.tz ?? operatorZone();
   const exportCsv = () => {
     setBusy(true);
-    downloadCsv(kind, period)
+    downloadCsv(kind, period, brand.code)
       .catch((e: unknown) => toast(errorText(t, e), true))
       .finally(() => setBusy(false));
   };
@@ -46,6 +48,7 @@ export default function Reports() {
   return (
     <>
       <PageHead title={t('nav.reports')} sub={t('reports.sub', { tz })}>
+        <BrandPicker choice={brand} />
         <form className="toolbar" onSubmit={form.handleSubmit((v) => setPeriod(v))} noValidate>
           <DateInput aria-label={t('dash.from')} {...form.register('from')} />
           <span className="muted">–</span>
