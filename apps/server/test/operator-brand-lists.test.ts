@@ -177,4 +177,17 @@ describe('the demo brand’s records named by id', () => {
     }
     expect(await everyRow(app)).toEqual(before);
   });
+
+  it('shows the demo brand’s proof images to an operator of every brand only', async () => {
+    const [image] = await q(
+      app.deps.db,
+      sql`INSERT INTO uploads (member_id, mime, bytes)
+          SELECT id, 'image/png', '\\x89504e470d0a1a0a'::bytea FROM members WHERE username = 'demo_player'
+          RETURNING id`,
+    );
+    const url = `/admin/api/uploads/${image?.id}`;
+    expect((await app.inject({ url, headers: admin })).statusCode).toBe(200);
+    const refused = await app.inject({ url, headers: ana });
+    expect([refused.statusCode, refused.json().message]).toEqual([404, 'not_found']);
+  });
 });

@@ -83,6 +83,13 @@ export async function checkBrandScope(
   if (code === null || !who.brands?.includes(code)) throw new AppError('operator_brand_denied');
 }
 
+/** Whether the operator may see a record of one of its brands (plain routes outside the operation table). */
+export async function reachesRecord(app: App, who: OperatorSession, kind: RecordKind, id: string): Promise<boolean> {
+  if (mayAllBrands(who)) return true;
+  const code = await recordBrand(app.deps.db, kind, id);
+  return code !== null && Boolean(who.brands?.includes(code));
+}
+
 /** A list of brands, kept to the operator's. */
 export const ownBrands = <T extends { code: string }>(who: OperatorSession, rows: T[]) =>
   mayAllBrands(who) ? rows : rows.filter((r) => who.brands?.includes(r.code));

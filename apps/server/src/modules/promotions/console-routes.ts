@@ -1,6 +1,8 @@
 import { bonusHoldOps } from '@portal/contracts/bonus-holds';
 import { bonusRulesOf } from '@portal/contracts/merchant-config';
 import { promotionConsoleOps, ZConsolePromotionParams } from '@portal/contracts/promotions';
+import { reachesRecord } from '../../platform/brand-scope.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import { route } from '../../platform/ops.ts';
 import { brandByCode, saveBonusRules } from '../brand/index.ts';
@@ -42,8 +44,9 @@ export default async function promotionConsoleRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      await requireConsole(req, 'promotions.view');
+      const who = await requireConsole(req, 'promotions.view');
       const image = await applicationImage(db, req.params.id);
+      if (!(await reachesRecord(app, who, 'member', String(image.memberId)))) throw new AppError('not_found');
       return reply
         .type(image.mime)
         .header('x-content-type-options', 'nosniff')

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireRealMember } from '../../platform/auth.ts';
+import { reachesRecord } from '../../platform/brand-scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import { requireOperator } from '../../platform/operator-auth.ts';
@@ -19,8 +20,8 @@ const sendImage = (reply: FastifyReply, image: { mime: string; bytes: Buffer }) 
     .send(image.bytes);
 
 /**
- * Deposit and receipt proof images: finance operators (and admins) see every one, a member only their own. Any other
- * image answers not_found, the same as one that does not exist.
+ * Deposit and receipt proof images: finance operators (and admins) see every one of their brands, a member only their
+ * own. Any other image answers not_found, the same as one that does not exist.
  */
 export default async function proofRoutes(app: App) {
   const { db } = app.deps;
@@ -36,9 +37,10 @@ export default async function proofRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      await requireOperator(req, 'finance');
+      const who = await requireOperator(req, 'finance');
       const image = await proofImage(db, req.params.id);
-      if (!image) throw new AppError('not_found');
+      // Another brand's image, to an operator limited to some brands, is as unknown as a missing one.
+      if (!image || !(await reachesRecord(app, who, 'member', String(image.memberId)))) throw new AppError('not_found');
       return sendImage(reply, image);
     },
   );
