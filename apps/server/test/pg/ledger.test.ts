@@ -183,7 +183,10 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
    */
   const functionStatementPlan = async (fn: string, pattern: RegExp, names: string[], types: string, args: string) => {
     const [row] = await database.session((query) =>
-      query<{ prosrc: string }>('SELECT prosrc FROM pg_proc WHERE proname = $1', [fn]),
+      query<{ prosrc: string }>(
+        'SELECT prosrc FROM pg_proc WHERE proname = $1 AND pronamespace = current_schema()::regnamespace',
+        [fn],
+      ),
     );
     const found = (pattern.exec(row?.prosrc ?? '') ?? [])
       .slice(1)
@@ -213,13 +216,13 @@ describe('ledger on a real PostgreSQL server under concurrency', () => {
     expect(byKey.statement).toContain('COALESCE(a.member_id, a.merchant_id) = $2');
     expect(byKey.plan).toContain('"Index Name":"ledger_accounts_key"');
     expect(byKey.plan).not.toContain('Seq Scan');
-    // ...and of a house account by the same key, its owner being the posting's brand...
+    // ...and of the house account on the other side by the same key, its owner being the member's brand...
     const houseByKey = await functionStatementPlan(
       'ledger_post',
-      /(SELECT a\.id, a\.merchant_id) INTO v_to, v_to_brand (FROM ledger_accounts a WHERE a\.owner_kind = p_to_owner\s+AND COALESCE\(a\.member_id, a\.merchant_id\) = v_brand[\s\S]*?);/,
-      ['p_to_owner', 'v_brand', 'p_to_purpose', 'p_asset'],
-      'text, integer, text, text',
-      "'house', 1, 'cashier#1', 'CASH'",
+      /(SELECT a\.id, a\.merchant_id) INTO v_to, v_to_brand (FROM ledger_accounts a WHERE a\.owner_kind = p_to_owner\s+AND COALESCE\(a\.member_id, a\.merchant_id\) = COALESCE\(p_to_member, p_merchant, v_from_brand\)[\s\S]*?);/,
+      ['p_to_owner', 'p_to_member', 'p_merchant', 'v_from_brand', 'p_to_purpose', 'p_asset'],
+      'text, integer, integer, integer, text, text',
+      "'house', NULL, NULL, 1, 'cashier#1', 'CASH'",
     );
     expect(houseByKey.plan).toContain('"Index Name":"ledger_accounts_key"');
     expect(houseByKey.plan).not.toContain('Seq Scan');

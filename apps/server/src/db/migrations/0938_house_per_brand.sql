@@ -4,7 +4,10 @@
 -- owner (the member, or for house and pool accounts the brand), purpose and asset. ledger_post takes the house of
 -- its member's brand and refuses a posting whose accounts belong to two brands (docs/decisions.md).
 
-ALTER TABLE ledger_accounts ADD COLUMN merchant_id integer REFERENCES merchants(id);
+-- No foreign key to merchants: it would lock the brand's row in key-share mode at every account's first posting (a
+-- registration burst on one catalog row, as 0406 found for vendors and games); a trigger refuses removing a brand
+-- the ledger names instead.
+ALTER TABLE ledger_accounts ADD COLUMN merchant_id integer;
 
 UPDATE ledger_accounts a SET merchant_id = m.merchant_id
   FROM members m WHERE a.owner_kind = 'member' AND m.id = a.member_id;
@@ -86,6 +89,14 @@ ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only;
 ALTER TABLE ledger_transfers ENABLE TRIGGER ledger_transfers_append_only;
 
 ALTER TABLE ledger_accounts ALTER COLUMN merchant_id SET NOT NULL;
+CREATE FUNCTION merchant_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.merchant_id = OLD.id) THEN
+    RAISE EXCEPTION 'brand % has ledger accounts', OLD.code USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  RETURN OLD;
+END $$;
+CREATE TRIGGER merchants_kept BEFORE DELETE ON merchants FOR EACH ROW EXECUTE FUNCTION merchant_kept();
 -- The key: owner kind, owner (the member; for house and pool accounts, their brand), purpose, asset.
 CREATE UNIQUE INDEX ledger_accounts_key ON ledger_accounts (owner_kind, COALESCE(member_id, merchant_id), purpose, asset);
 
@@ -140,42 +151,45 @@ DECLARE
   v_to_watched boolean;
   v_hash text;
 BEGIN
-  -- Each account found by its key (ledger_account makes it at its first posting); a member's first, since its row
-  -- carries the brand whose house the other side is.
+  -- Each account found by its key (ledger_account makes it at its first posting), a member's first: its row carries
+  -- the brand whose house or pool the other side is. Written as two branches so that a posting runs no more
+  -- statements and expressions than before the brand (each costs the embedded database a few microseconds).
   IF p_from_member IS NOT NULL THEN
     SELECT a.id, a.merchant_id INTO v_from, v_from_brand FROM ledger_accounts a WHERE a.owner_kind = p_from_owner
       AND COALESCE(a.member_id, a.merchant_id) = p_from_member AND a.purpose = p_from_purpose AND a.asset = p_asset;
-  END IF;
-  IF p_to_member IS NOT NULL THEN
     SELECT a.id, a.merchant_id INTO v_to, v_to_brand FROM ledger_accounts a WHERE a.owner_kind = p_to_owner
-      AND COALESCE(a.member_id, a.merchant_id) = p_to_member AND a.purpose = p_to_purpose AND a.asset = p_asset;
+      AND COALESCE(a.member_id, a.merchant_id) = COALESCE(p_to_member, p_merchant, v_from_brand)
+      AND a.purpose = p_to_purpose AND a.asset = p_asset;
+  ELSE
+    SELECT a.id, a.merchant_id INTO v_to, v_to_brand FROM ledger_accounts a WHERE a.owner_kind = p_to_owner
+      AND COALESCE(a.member_id, a.merchant_id) = COALESCE(p_to_member, p_merchant)
+      AND a.purpose = p_to_purpose AND a.asset = p_asset;
+    SELECT a.id, a.merchant_id INTO v_from, v_from_brand FROM ledger_accounts a WHERE a.owner_kind = p_from_owner
+      AND COALESCE(a.member_id, a.merchant_id) = COALESCE(p_merchant, v_to_brand)
+      AND a.purpose = p_from_purpose AND a.asset = p_asset;
   END IF;
-  v_brand := COALESCE(p_merchant, v_from_brand, v_to_brand);
-  IF v_brand IS NULL THEN
-    -- A member's first posting (its account is made below), or house and pool accounts that name no brand.
-    SELECT m.merchant_id INTO v_brand FROM members m WHERE m.id = COALESCE(p_from_member, p_to_member, p_member);
+  IF v_from IS NULL OR v_to IS NULL THEN
+    -- A first posting of an account. With no brand yet (a member's first posting, or house and pool accounts that
+    -- name none), the brand is the member's.
+    v_brand := COALESCE(p_merchant, v_from_brand, v_to_brand);
     IF v_brand IS NULL THEN
-      RAISE EXCEPTION 'ledger_post: a posting with no member names its brand' USING ERRCODE = 'LB002';
+      SELECT m.merchant_id INTO v_brand FROM members m WHERE m.id = COALESCE(p_from_member, p_to_member, p_member);
+      IF v_brand IS NULL THEN
+        RAISE EXCEPTION 'ledger_post: a posting with no member names its brand' USING ERRCODE = 'LB002';
+      END IF;
+    END IF;
+    IF v_from IS NULL THEN
+      v_from := ledger_account(p_from_owner, p_from_member, v_brand, p_from_purpose, p_asset);
+      SELECT a.merchant_id INTO v_from_brand FROM ledger_accounts a WHERE a.id = v_from;
+    END IF;
+    IF v_to IS NULL THEN
+      v_to := ledger_account(p_to_owner, p_to_member, v_brand, p_to_purpose, p_asset);
+      SELECT a.merchant_id INTO v_to_brand FROM ledger_accounts a WHERE a.id = v_to;
     END IF;
   END IF;
-  IF p_from_member IS NULL THEN
-    SELECT a.id, a.merchant_id INTO v_from, v_from_brand FROM ledger_accounts a WHERE a.owner_kind = p_from_owner
-      AND COALESCE(a.member_id, a.merchant_id) = v_brand AND a.purpose = p_from_purpose AND a.asset = p_asset;
-  END IF;
-  IF p_to_member IS NULL THEN
-    SELECT a.id, a.merchant_id INTO v_to, v_to_brand FROM ledger_accounts a WHERE a.owner_kind = p_to_owner
-      AND COALESCE(a.member_id, a.merchant_id) = v_brand AND a.purpose = p_to_purpose AND a.asset = p_asset;
-  END IF;
-  IF v_from IS NULL THEN
-    v_from := ledger_account(p_from_owner, p_from_member, v_brand, p_from_purpose, p_asset);
-    SELECT a.merchant_id INTO v_from_brand FROM ledger_accounts a WHERE a.id = v_from;
-  END IF;
-  IF v_to IS NULL THEN
-    v_to := ledger_account(p_to_owner, p_to_member, v_brand, p_to_purpose, p_asset);
-    SELECT a.merchant_id INTO v_to_brand FROM ledger_accounts a WHERE a.id = v_to;
-  END IF;
-  -- Never between two brands: a member's account is its member's brand's, and both must be the posting's.
-  IF v_from_brand <> v_brand OR v_to_brand <> v_brand THEN
+  -- Never between two brands: a member's account is its member's brand's, a house or pool account the brand it was
+  -- found or made in; both must be one brand, the one named if any.
+  IF v_from_brand <> v_to_brand OR v_from_brand <> p_merchant THEN
     RAISE EXCEPTION 'ledger_post: a posting between two brands (% and %)', v_from_brand, v_to_brand
       USING ERRCODE = 'LB001';
   END IF;
