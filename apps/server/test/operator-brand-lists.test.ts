@@ -189,5 +189,19 @@ describe('the demo brand’s records named by id', () => {
     expect((await app.inject({ url, headers: admin })).statusCode).toBe(200);
     const refused = await app.inject({ url, headers: ana });
     expect([refused.statusCode, refused.json().message]).toEqual([404, 'not_found']);
+    // A feedback's image likewise.
+    const demo = { authorization: (await loginAs(app, 'demo_player', 'Demo@2026')).authorization };
+    const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64')}`;
+    const sent = await app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: demo,
+      payload: { type: 'deposit', content: 'My deposit has not arrived after two hours.', images: [png] },
+    });
+    const feedback = sent.json().value.id;
+    const [mine] = (await app.inject({ url: '/wps/feedback', headers: demo })).json().value.list;
+    const feedbackUrl = `/admin/api/feedback/${feedback}/images/${mine.images[0]}`;
+    expect((await app.inject({ url: feedbackUrl, headers: admin })).statusCode).toBe(200);
+    expect((await app.inject({ url: feedbackUrl, headers: ana })).statusCode).toBe(404);
   });
 });

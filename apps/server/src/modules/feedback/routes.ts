@@ -1,5 +1,7 @@
 import { feedbackConsoleOps, feedbackOps, ZFeedbackImageParams } from '@portal/contracts/feedback';
 import type { FastifyRequest } from 'fastify';
+import { reachesRecord } from '../../platform/brand-scope.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type App, merchantOf } from '../../platform/http.ts';
 import { requireOperator } from '../../platform/operator-auth.ts';
 import { route } from '../../platform/ops.ts';
@@ -64,8 +66,9 @@ export default async function feedbackRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      await requireOperator(req, 'support');
+      const who = await requireOperator(req, 'support');
       const image = await feedbackImage(db, req.params.id, req.params.imageId);
+      if (!(await reachesRecord(app, who, 'member', String(image.memberId)))) throw new AppError('not_found');
       return reply
         .type(image.mime)
         .header('x-content-type-options', 'nosniff')
