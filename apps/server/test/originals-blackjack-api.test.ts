@@ -134,6 +134,15 @@ describe('blackjack through the API', () => {
     expect(record).toMatchObject({ bet: '100', win: owed.toString() });
     expect(json(record?.detail)).toMatchObject({ game: 'blackjack', params: { moves: ['stand'] }, deal });
     expect(await p.post('blackjack/step', { roundId: v.roundId, move: 'hit' })).toEqual({ error: 'ROUND_OVER' });
+    // Found in the lobby by the portal languages' words for it.
+    for (const word of ['21点', 'vinte e um', 'แบล็คแจ็ค', 'xì dách']) {
+      const found = (await app.inject(`/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(word)}`)).json().value
+        .games as Array<{ gameName: string }>;
+      expect(
+        found.map((g) => g.gameName),
+        word,
+      ).toContain('Lumen Blackjack');
+    }
     // No cash-out in blackjack.
     const open = await roundWhere(p, '1.00', (_d, view) => view.phase === 'play');
     expect(await p.post('blackjack/cashout', { roundId: open.roundId })).toEqual({ error: 'NOTHING_WON' });

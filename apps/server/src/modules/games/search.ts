@@ -73,6 +73,7 @@ const SYNONYM_LIST: Record<string, string> = {
   cartas: 'card',
   futebol: 'football',
   bacara: 'baccarat',
+  'vinte e um': 'blackjack',
   poquer: 'poker',
   'caca-niqueis': 'slot',
   niqueis: 'slot',
@@ -103,10 +104,12 @@ const SYNONYM_LIST: Record<string, string> = {
   rong: 'dragon',
   ho: 'tiger',
   'xo so': 'lotto',
+  'xi dach': 'blackjack',
   bai: 'card',
   // Chinese
   轮盘: 'roulette',
   百家乐: 'baccarat',
+  '21点': 'blackjack',
   老虎机: 'slot',
   捕鱼: 'fish',
   骰子: 'dice',
@@ -123,6 +126,7 @@ const SYNONYM_LIST: Record<string, string> = {
   // Thai
   รูเล็ต: 'roulette',
   บาคาร่า: 'baccarat',
+  แบล็คแจ็ค: 'blackjack',
   สล็อต: 'slot',
   ยิงปลา: 'fish',
   ลูกเต๋า: 'dice',
