@@ -16,7 +16,7 @@ async function noViolations(page: Page, selector: string, screen: string) {
 const NOVA = { light: { brand: '#0b5fff', accent: '#ffd400' }, dark: { brand: '#2155cc', accent: '#ffd400' } };
 
 test.describe('console: launching a brand', () => {
-  test('an admin runs the "New brand" wizard, a second admin approves it, and the portal answers as it on its host', async ({
+  test('an admin runs the "New brand" wizard, a second admin approves it, and its players register, deposit and play on its host', async ({
     page,
     browser,
   }) => {
@@ -119,5 +119,40 @@ test.describe('console: launching a brand', () => {
       brand: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
     }));
     expect(painted.brand).toBe(NOVA[painted.theme as 'light' | 'dark'].brand);
+
+    // A player of the new brand registers on its host, deposits in its money and plays one of the studio's games.
+    const novaSite = `http://nova.localhost:${port}`;
+    await page.goto(`${novaSite}/register`);
+    const form = page.getByRole('dialog', { name: 'Register' });
+    await form.getByLabel('Username').fill(`nova${Date.now().toString(36).slice(-6)}`);
+    await form.getByLabel('Password', { exact: true }).fill('Player@2026');
+    await form.getByLabel('Confirm password').fill('Player@2026');
+    await form.getByRole('checkbox', { name: /or older and agree/ }).check();
+    await form.getByRole('button', { name: 'Register' }).last().click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+    await expect(welcome).toBeVisible({ timeout: 20_000 });
+    await welcome.getByRole('button', { name: 'Play now' }).click();
+
+    await page.getByRole('button', { name: 'Deposit' }).first().click();
+    const centre = page.getByRole('dialog', { name: 'Personal centre' });
+    await centre.getByText('Sandbox Pay').click();
+    await centre.getByLabel('Amount').fill('20');
+    await centre.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Deposit complete! Your balance is updated.')).toBeVisible();
+    await expect(page.getByText(/\$20\.00/).first()).toBeVisible();
+
+    await page.goto(`${novaSite}/inhouse`);
+    await page.getByRole('button', { name: 'Play Lumen Limbo' }).click();
+    const game = page.frameLocator('iframe.game-frame');
+    await expect(game.locator('#bal')).toHaveText(/\$/);
+    await game.locator('#play').click();
+    await expect(game.locator('#hist tr')).toHaveCount(1);
+    await page.goto(novaSite);
+    await page.getByRole('button', { name: /^Account / }).click();
+    await page.getByRole('menuitem', { name: 'Betting record' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Personal centre' }).getByRole('cell', { name: 'Lumen Limbo' }).first(),
+    ).toBeVisible();
   });
 });

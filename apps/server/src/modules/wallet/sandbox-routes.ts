@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -38,6 +39,19 @@ export default function sandboxRoutes(gateway: SandboxGateway) {
       read('sandbox-pay.css'),
     ]);
     const message = (text: string) => fillPage(messagePage, { message: esc(text) });
+    /**
+     * Where the gateway's server-to-server callback goes. The sandbox runs in this process, so it calls this server
+     * at its own listening address: a brand's public host need not resolve from inside (`nova.localhost` resolves
+     * in a browser, not here). Without a listening socket (tests that inject requests), the brand's site.
+     */
+    const callbackOrigin = async (req: FastifyRequest) => {
+      const at = app.server.address();
+      if (at && typeof at === 'object') {
+        const host = at.family === 'IPv6' ? `[${at.address === '::' ? '::1' : at.address}]` : at.address;
+        return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${at.port}`;
+      }
+      return siteOrigin(app.deps.config, await merchantOf(req), req);
+    };
 
     app.get('/gateway/sandbox/assets/sandbox-pay.css', { schema: { hide: true } }, async (_req, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(css),
@@ -70,8 +84,7 @@ export default function sandboxRoutes(gateway: SandboxGateway) {
           status: req.body.choice,
           ts: Date.now(),
         };
-        const origin = siteOrigin(app.deps.config, await merchantOf(req), req);
-        const res = await fetch(`${origin}/gateway/sandbox/callback`, {
+        const res = await fetch(`${await callbackOrigin(req)}/gateway/sandbox/callback`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-sandbox-signature': gateway.sign(body) },
           body: JSON.stringify(body),
