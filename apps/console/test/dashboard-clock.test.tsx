@@ -50,6 +50,8 @@ describe("the dashboard and the reports on the brand's clock", () => {
     const asked = calls.filter((c) => c.path === '/console/dashboard');
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((c) => !c.query.has('tz'))).toBe(true);
+    // Days read as the operator's language writes them, not as ISO dates.
+    expect(screen.getByRole('cell', { name: '02/12/2026' })).toBeInTheDocument();
     // One brand's figures at a time (brands may count in different currencies and days): the first, then the pick.
     expect(asked.every((c) => c.query.get('merchant') === 'LUMEN')).toBe(true);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'NOVA');

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { count, dayIn, money, operatorZone, sign } from '../../shared/format.ts';
+import { count, dayIn, dayText, money, operatorZone, sign } from '../../shared/format.ts';
 import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { DataTable, type Features } from '../../shared/ui/DataTable.tsx';
@@ -89,7 +89,7 @@ export default function Dashboard() {
         header: t('dash.day'),
         meta: { label: t('dash.day') },
         enableSorting: false,
-        cell: (c) => <span className="strong">{c.getValue()}</span>,
+        cell: (c) => <span className="strong">{dayText(c.getValue())}</span>,
       }),
       n('registrations', t('dash.registrations')),
       n('firstDeposits', t('dash.firstDeposits')),

@@ -6,7 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { count, dayIn, operatorZone } from '../../shared/format.ts';
+import { count, dayIn, dayText, operatorZone } from '../../shared/format.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { BrandPicker, useBrandChoice } from '../../shared/ui/BrandPicker.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -110,7 +110,7 @@ function ReportTable({
       });
     return {
       pnl: pnlCol.columns([
-        pnlCol.accessor('day', { header: day, meta: { label: day }, ...off }),
+        pnlCol.accessor('day', { header: day, meta: { label: day }, cell: (x) => dayText(x.getValue()), ...off }),
         pnlCol.accessor('vendor', { header: t('games.vendor'), meta: { label: t('games.vendor') }, ...off }),
         pnlCol.accessor('gameType', {
           header: t('games.category'),
@@ -136,7 +136,7 @@ function ReportTable({
         amount('ggr', t('dash.ggr'), true),
       ]),
       payments: payCol.columns([
-        payCol.accessor('day', { header: day, meta: { label: day }, ...off }),
+        payCol.accessor('day', { header: day, meta: { label: day }, cell: (x) => dayText(x.getValue()), ...off }),
         payCol.accessor('direction', {
           header: t('reports.direction'),
           meta: { label: t('reports.direction') },
@@ -160,7 +160,7 @@ function ReportTable({
         }),
       ]),
       players: playerCol.columns([
-        playerCol.accessor('day', { header: day, meta: { label: day }, ...off }),
+        playerCol.accessor('day', { header: day, meta: { label: day }, cell: (x) => dayText(x.getValue()), ...off }),
         playerCol.accessor('newPlayers', {
           header: t('reports.newPlayers'),
           meta: { label: t('reports.newPlayers'), align: 'right' },
