@@ -34,7 +34,7 @@ const routes = () => ({
   }),
   'PUT /console/games/vendors/:vassalage': (c: Call) => ({ value: { merchant: 'NOVA', vendors: [], body: c.body } }),
   'GET /console/brands/:code/originals-limits': () => ({
-    value: { currency: 'BRL', minBet: '0.10', maxBet: '10000.00', maxWin: '1000000.00' },
+    value: { currency: 'BRL', minBet: '0.10', maxBet: '10000.00', maxWin: '1000000.00', bonusBuy: true },
   }),
   ...pending,
 });

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { type Call, fakeApi, pending, signedInAs } from './fake-api.ts';
 import { renderConsole } from './render.tsx';
 
-const limits: TOriginalsLimitsView = { currency: 'BRL', minBet: '0.10', maxBet: '10000.00', maxWin: '1000000.00' };
+const limits: TOriginalsLimitsView = {
+  currency: 'BRL',
+  minBet: '0.10',
+  maxBet: '10000.00',
+  maxWin: '1000000.00',
+  bonusBuy: true,
+};
 const routes = () => ({
   'GET /merchants': () => ({ value: [{ code: 'LUMEN', name: 'Lumen' }] }),
   'GET /console/games/vendors': () => ({ value: { merchant: 'LUMEN', vendors: [] } }),
@@ -56,10 +62,32 @@ describe('originals limits', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
         path: '/console/brands/LUMEN/originals-limits',
-        body: { minBet: '20', maxBet: '500', maxWin: '2500.5' },
+        body: { minBet: '20', maxBet: '500', maxWin: '2500.5', bonusBuy: true },
       }),
     );
     expect(await screen.findByText('Originals limits saved')).toBeInTheDocument();
+  });
+
+  it('switches the video slots’ bonus buy off on its own, saying what players will see', async () => {
+    signedInAs('admin');
+    const calls = fakeApi(routes());
+    const user = userEvent.setup();
+    renderConsole('/games');
+    const buy = await screen.findByRole('switch', { name: 'Bonus buy in the video slots' });
+    expect(buy).toHaveAttribute('aria-checked', 'true');
+    const save = screen.getByRole('button', { name: 'Save limits' });
+    expect(save).toBeDisabled();
+    await user.click(buy);
+    expect(buy).toHaveAttribute('aria-checked', 'false');
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Save the originals limits?' });
+    expect(within(dialog).getByText(/do not sell their bonus buy: the button is hidden/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        body: { minBet: '0.10', maxBet: '10000.00', maxWin: '1000000.00', bonusBuy: false },
+      }),
+    );
   });
 
   it('lets support read the limits but not change them', async () => {
@@ -67,6 +95,7 @@ describe('originals limits', () => {
     fakeApi(routes());
     renderConsole('/games');
     expect(await screen.findByLabelText('Largest stake (BRL)')).toHaveAttribute('readonly');
+    expect(screen.getByRole('switch', { name: 'Bonus buy in the video slots' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save limits' })).not.toBeInTheDocument();
   });
 });

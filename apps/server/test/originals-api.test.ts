@@ -99,7 +99,12 @@ describe('the instant originals', () => {
     });
     try {
       const { post } = await open('lumen-limbo');
-      expect((await post('state', {})).body.limits).toEqual({ minBet: '0.50', maxBet: '5.00', maxWin: '3.00' });
+      expect((await post('state', {})).body.limits).toEqual({
+        minBet: '0.50',
+        maxBet: '5.00',
+        maxWin: '3.00',
+        bonusBuy: true,
+      });
       expect((await post('limbo', { bet: '0.40', target: 200 })).body).toEqual({
         error: 'BET_TOO_SMALL',
         minStake: '0.50',

@@ -85,7 +85,7 @@ describe('originals limits in the console', () => {
     const [row] = await audits();
     expect(row).toEqual({
       target: 'LUMEN',
-      detail: { before: d, after: { minBet: 50, maxBet: 2_000, maxWin: 30_050 } },
+      detail: { before: d, after: { minBet: 50, maxBet: 2_000, maxWin: 30_050, bonusBuy: true } },
     });
 
     // The game reads the brand anew: a stake above the new largest is refused at once.

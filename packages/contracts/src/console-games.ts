@@ -83,10 +83,11 @@ const cents = (a: string) => {
 };
 /**
  * A brand's originals limits as the console sets them, in the brand's money (stored in minor units): the smallest
- * and largest stake of a round and the most one round pays. Each refusal names its field.
+ * and largest stake of a round, the most one round pays and whether the video slots sell their bonus buy (left as it
+ * is when not sent). Each refusal names its field.
  */
 export const ZOriginalsLimitsBody = z
-  .object({ minBet: ZAmount, maxBet: ZAmount, maxWin: ZAmount })
+  .object({ minBet: ZAmount, maxBet: ZAmount, maxWin: ZAmount, bonusBuy: z.boolean().optional() })
   .superRefine((l, ctx) => {
     const [min, max, win] = [cents(l.minBet), cents(l.maxBet), cents(l.maxWin)];
     if (min === 0n) ctx.addIssue({ code: 'custom', path: ['minBet'], message: 'amount_invalid' });
@@ -103,6 +104,8 @@ export const ZOriginalsLimitsView = z.object({
   minBet: ZMoney,
   maxBet: ZMoney,
   maxWin: ZMoney,
+  /** The video slots sell their bonus buy. */
+  bonusBuy: z.boolean(),
 });
 export type TOriginalsLimitsView = z.infer<typeof ZOriginalsLimitsView>;
 
@@ -172,7 +175,8 @@ export const gameConsoleOps = {
     auth: 'operator',
     action: 'games.manage',
     tags: ['operator'],
-    summary: 'Sets a brand’s originals limits; a win above the most one round pays is paid at it (audited)',
+    summary:
+      'Sets a brand’s originals limits and bonus-buy switch; a win above the most one round pays is paid at it (audited)',
     params: ZConsoleBrandParams,
     body: ZOriginalsLimitsBody,
     response: ZOriginalsLimitsView,

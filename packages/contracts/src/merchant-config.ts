@@ -146,19 +146,25 @@ export const bonusRulesOf = (config: { bonusRules?: unknown }): TBonusRules =>
 /**
  * The originals' table limits in minor units: the smallest and largest stake of a round, and the most one round pays
  * (a win above it is paid at it; the game page states the limits). Defaults: 0.10, 10,000.00 and 1,000,000.00.
+ * `bonusBuy`: the video slots sell their bonus buy (off where a market forbids it: the server refuses a buy and the
+ * pages hide the button); on for a brand saved before the switch, as the buy was sold then.
  */
-const ORIGINALS_LIMITS = { minBet: 10, maxBet: 1_000_000, maxWin: 100_000_000 };
+const ORIGINALS_LIMITS = { minBet: 10, maxBet: 1_000_000, maxWin: 100_000_000, bonusBuy: true };
 export const ZOriginalsLimits = z
   .object({
     minBet: z.number().int().min(1).default(ORIGINALS_LIMITS.minBet),
     maxBet: z.number().int().min(1).default(ORIGINALS_LIMITS.maxBet),
     maxWin: z.number().int().min(1).default(ORIGINALS_LIMITS.maxWin),
+    // Optional in storage (read through originalsLimitsOf): a brand's config written without it keeps the buy.
+    bonusBuy: z.boolean().optional(),
   })
   .refine((l) => l.minBet <= l.maxBet, { message: 'minBet above maxBet' });
-export type TOriginalsLimits = z.infer<typeof ZOriginalsLimits>;
+export type TOriginalsLimits = Omit<z.infer<typeof ZOriginalsLimits>, 'bonusBuy'> & { bonusBuy: boolean };
 /** A brand's originals limits, defaults filled in. */
-export const originalsLimitsOf = (config: { originals?: unknown }): TOriginalsLimits =>
-  ZOriginalsLimits.parse(config.originals ?? {});
+export const originalsLimitsOf = (config: { originals?: unknown }): TOriginalsLimits => {
+  const l = ZOriginalsLimits.parse(config.originals ?? {});
+  return { ...l, bonusBuy: l.bonusBuy ?? ORIGINALS_LIMITS.bonusBuy };
+};
 
 const ZZone = ZTimeZone;
 

@@ -9,18 +9,20 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { DecisionDialog } from '../../shared/ui/DecisionDialog.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { Failed, Loading } from '../../shared/ui/States.tsx';
+import { Toggle } from '../../shared/ui/Toggle.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { originalsLimitsQuery, useSaveOriginalsLimits } from './api.ts';
 
 const FIELDS = ['minBet', 'maxBet', 'maxWin'] as const;
 type Limit = (typeof FIELDS)[number];
-type Draft = Record<Limit, string>;
+type Draft = Record<Limit, string> & { bonusBuy: boolean };
 /** "1000", "1000,5" or "1.000,5" as typed in the operator's language, in the API's form ("1000.5"). */
 const amountOf = (text: string) => parseAmount(text) ?? text.trim();
 
 /**
  * The brand's table limits of the in-house originals, in the brand's money: the smallest and largest stake of a round
- * and the most one round pays (a bigger win is paid at it). Support reads them; admins set them.
+ * and the most one round pays (a bigger win is paid at it), and whether the video slots sell their bonus buy. Support
+ * reads them; admins set them.
  */
 export function OriginalsLimitsCard() {
   const { t } = useTranslation();
@@ -56,11 +58,17 @@ function LimitsForm({ code, saved }: { code: string; saved: TOriginalsLimitsView
     minBet: amountText(saved.minBet),
     maxBet: amountText(saved.maxBet),
     maxWin: amountText(saved.maxWin),
+    bonusBuy: saved.bonusBuy,
   };
   const [draft, setDraft] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const save = useSaveOriginalsLimits(code);
-  const body = { minBet: amountOf(draft.minBet), maxBet: amountOf(draft.maxBet), maxWin: amountOf(draft.maxWin) };
+  const body = {
+    minBet: amountOf(draft.minBet),
+    maxBet: amountOf(draft.maxBet),
+    maxWin: amountOf(draft.maxWin),
+    bonusBuy: draft.bonusBuy,
+  };
   const parsed = ZOriginalsLimitsBody.safeParse(body);
   // The schema names the field each refusal is about; the first one per field is shown under it.
   const errors: Partial<Record<Limit, string>> = {};
@@ -68,7 +76,7 @@ function LimitsForm({ code, saved }: { code: string; saved: TOriginalsLimitsView
     const field = issue.path[0] as Limit;
     errors[field] ??= issue.message;
   }
-  const dirty = FIELDS.some((k) => draft[k] !== initial[k]);
+  const dirty = FIELDS.some((k) => draft[k] !== initial[k]) || draft.bonusBuy !== initial.bonusBuy;
   const shown = (amount: string) => `${money(amount)} ${saved.currency}`;
   return (
     <>
@@ -96,6 +104,19 @@ function LimitsForm({ code, saved }: { code: string; saved: TOriginalsLimitsView
             </Field>
           ))}
         </div>
+        <div className="site-row">
+          <Toggle
+            id="originals-bonusBuy"
+            checked={draft.bonusBuy}
+            label={t('games.limits.bonusBuy')}
+            disabled={!manager}
+            onChange={(bonusBuy) => setDraft({ ...draft, bonusBuy })}
+          />
+          <div>
+            <div className="strong">{t('games.limits.bonusBuy')}</div>
+            <div className="muted">{t('games.limits.bonusBuyHint')}</div>
+          </div>
+        </div>
         {manager ? (
           <span className="row-actions">
             <Button variant="ghost" small disabled={!dirty} onClick={() => setDraft(initial)}>
@@ -111,13 +132,16 @@ function LimitsForm({ code, saved }: { code: string; saved: TOriginalsLimitsView
         <DecisionDialog
           title={t('games.limits.saveTitle')}
           facts={
-            <p>
-              {t('games.limits.saveFacts', {
-                minBet: shown(parsed.data.minBet),
-                maxBet: shown(parsed.data.maxBet),
-                maxWin: shown(parsed.data.maxWin),
-              })}
-            </p>
+            <>
+              <p>
+                {t('games.limits.saveFacts', {
+                  minBet: shown(parsed.data.minBet),
+                  maxBet: shown(parsed.data.maxBet),
+                  maxWin: shown(parsed.data.maxWin),
+                })}
+              </p>
+              <p>{t(parsed.data.bonusBuy ? 'games.limits.buyOnFacts' : 'games.limits.buyOffFacts')}</p>
+            </>
           }
           confirmLabel={t('games.limits.save')}
           onConfirm={async () => {

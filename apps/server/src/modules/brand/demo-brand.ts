@@ -115,8 +115,8 @@ export const demoConfig: TMerchantConfig = {
   socialProviders: [],
   password: { expiryDays: 0, initialDays: 7 },
   minesRoundTimeoutMinutes: 1440,
-  // The originals' table: stakes 0.10 to 10,000.00, at most 1,000,000.00 paid by one round.
-  originals: { minBet: 10, maxBet: 1_000_000, maxWin: 100_000_000 },
+  // The originals' table: stakes 0.10 to 10,000.00, at most 1,000,000.00 paid by one round; the slots' bonus buy sold.
+  originals: { minBet: 10, maxBet: 1_000_000, maxWin: 100_000_000, bonusBuy: true },
   withdrawalAutoReceiptMinutes: 1440,
   withdrawal: { min: 1_000, max: 5_000_000, dailyCount: 5 },
   allowTransferToUpline: true,

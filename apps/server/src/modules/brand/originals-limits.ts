@@ -15,21 +15,26 @@ export function originalsLimitsView(config: TMerchantConfig): TOriginalsLimitsVi
     minBet: formatMinor(BigInt(l.minBet)),
     maxBet: formatMinor(BigInt(l.maxBet)),
     maxWin: formatMinor(BigInt(l.maxWin)),
+    bonusBuy: l.bonusBuy,
   };
 }
 
-/** Stores a brand's originals limits in minor units with an audit row (before and after), in one transaction. */
+/**
+ * Stores a brand's originals limits in minor units and its bonus-buy switch (kept when not sent) with an audit row
+ * (before and after), in one transaction.
+ */
 export async function saveOriginalsLimits(db: Db, op: OperatorSession, code: string, input: TOriginalsLimitsBody) {
-  const after: TOriginalsLimits = {
-    minBet: Number(toMinor(input.minBet)),
-    maxBet: Number(toMinor(input.maxBet)),
-    maxWin: Number(toMinor(input.maxWin)),
-  };
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const m = await merchantRepo.lockByCode(tx, code);
     if (!m) throw new AppError('unknown_merchant');
     const before = originalsLimitsOf(m.config);
+    const after: TOriginalsLimits = {
+      minBet: Number(toMinor(input.minBet)),
+      maxBet: Number(toMinor(input.maxBet)),
+      maxWin: Number(toMinor(input.maxWin)),
+      bonusBuy: input.bonusBuy ?? before.bonusBuy,
+    };
     const config: TMerchantConfig = { ...m.config, originals: after };
     await merchantRepo.setConfig(tx, m.id, config);
     await audit(tx, {

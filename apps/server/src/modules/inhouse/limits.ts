@@ -1,5 +1,5 @@
 import { originalsLimitsOf, type TOriginalsLimits } from '@portal/contracts/merchant-config';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { merchantOf } from '../../platform/http.ts';
 import { formatMinor } from '../../platform/money.ts';
 
@@ -25,4 +25,17 @@ export const shownLimits = (l: TOriginalsLimits) => ({
   minBet: formatMinor(BigInt(l.minBet)),
   maxBet: formatMinor(BigInt(l.maxBet)),
   maxWin: formatMinor(BigInt(l.maxWin)),
+  bonusBuy: l.bonusBuy,
 });
+
+/**
+ * The brand's bonus-buy switch, ahead of the routes of the games whose bet may be a buy (a `buy` choice): a buy where
+ * the brand does not sell it is answered BONUS_BUY_OFF before a round is recorded or a bet sent.
+ */
+export function refuseBuysWhereOff(app: FastifyInstance, buyKinds: string[]) {
+  const urls = new Set(buyKinds.map((kind) => `/provider/inhouse/api/${kind}`));
+  app.addHook('preHandler', async (req, reply) => {
+    if (!urls.has(req.routeOptions.url ?? '') || (req.body as { buy?: unknown } | undefined)?.buy !== true) return;
+    if (!(await limitsOf(req)).bonusBuy) return reply.send({ error: 'BONUS_BUY_OFF' });
+  });
+}

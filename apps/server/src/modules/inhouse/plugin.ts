@@ -3,6 +3,8 @@ import { scheduleJobs } from '../../platform/jobs.ts';
 import { seedSealer } from '../../platform/seal.ts';
 import crashRoutes from './crash-routes.ts';
 import { settleCrash } from './crash-settlement.ts';
+import { refuseBuysWhereOff } from './limits.ts';
+import { INSTANT_GAMES } from './originals.ts';
 import inhouseRoutes from './routes.ts';
 import { sealFairSeeds } from './seeds.ts';
 import { settleRounds } from './settlement.ts';
@@ -20,6 +22,10 @@ import { inhouseWallet } from './wallet.ts';
 export default async function inhouseModule(app: App) {
   await sealFairSeeds(app.deps.db, seedSealer(app.deps.config));
   const wallet = inhouseWallet(app);
+  refuseBuysWhereOff(
+    app,
+    INSTANT_GAMES.filter((g) => 'buy' in g.params).map((g) => g.kind),
+  );
   await inhouseRoutes(app, wallet);
   await crashRoutes(app, wallet);
   await steppedRoutes(app, wallet);

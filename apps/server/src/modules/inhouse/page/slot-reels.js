@@ -471,8 +471,9 @@ export function videoSlot(game) {
     hurry = 1;
     try {
       const r = await api(game.kind, { bet, buy });
+      if (r.error === 'BONUS_BUY_OFF') buyOff();
       if (r.error) {
-        $('msg').textContent = refusal(r);
+        $('msg').textContent = r.error === 'BONUS_BUY_OFF' ? T('BuyOff') : refusal(r);
         return null;
       }
       await replay(r.outcome, base, r.payout);
@@ -571,7 +572,15 @@ export function videoSlot(game) {
     setFreeMode(false);
   }
 
-  // ---- The bonus buy: a confirmation showing its price. ----
+  // ---- The bonus buy: a confirmation showing its price; no button where the brand does not sell it. ----
+  const buyOff = () => {
+    $('buy').hidden = true;
+  };
+  api('state', {})
+    .then((s) => {
+      if (s.limits?.bonusBuy === false) buyOff();
+    })
+    .catch(() => {}); // the studio's own state call reports a lost session
   function askBuy() {
     const base = cents($('bet').value);
     if (!(base > 0) || !figures) return;

@@ -3,6 +3,7 @@ for (const [lang, add] of Object.entries({
   pt: {
     neonSpin: 'Girar',
     neonBuy: 'Comprar bônus',
+    neonBuyOff: 'Este cassino não oferece a compra de bônus.',
     neonBuyAsk: 'Comprar {n} giros grátis por',
     neonBuyYes: 'Comprar',
     neonBuyNo: 'Cancelar',
@@ -40,6 +41,7 @@ for (const [lang, add] of Object.entries({
   en: {
     neonSpin: 'Spin',
     neonBuy: 'Buy bonus',
+    neonBuyOff: 'This casino does not offer the bonus buy.',
     neonBuyAsk: 'Buy {n} free spins for',
     neonBuyYes: 'Buy',
     neonBuyNo: 'Cancel',
@@ -77,6 +79,7 @@ for (const [lang, add] of Object.entries({
   cn: {
     neonSpin: '旋转',
     neonBuy: '购买奖励',
+    neonBuyOff: '本娱乐场不提供购买奖励。',
     neonBuyAsk: '购买 {n} 次免费旋转，价格',
     neonBuyYes: '购买',
     neonBuyNo: '取消',
@@ -114,6 +117,7 @@ for (const [lang, add] of Object.entries({
   id: {
     neonSpin: 'Putar',
     neonBuy: 'Beli bonus',
+    neonBuyOff: 'Kasino ini tidak menyediakan beli bonus.',
     neonBuyAsk: 'Beli {n} putaran gratis seharga',
     neonBuyYes: 'Beli',
     neonBuyNo: 'Batal',
@@ -151,6 +155,7 @@ for (const [lang, add] of Object.entries({
   th: {
     neonSpin: 'หมุน',
     neonBuy: 'ซื้อโบนัส',
+    neonBuyOff: 'คาสิโนนี้ไม่มีบริการซื้อโบนัส',
     neonBuyAsk: 'ซื้อฟรีสปิน {n} ครั้งในราคา',
     neonBuyYes: 'ซื้อ',
     neonBuyNo: 'ยกเลิก',
@@ -188,6 +193,7 @@ for (const [lang, add] of Object.entries({
   vi: {
     neonSpin: 'Quay',
     neonBuy: 'Mua thưởng',
+    neonBuyOff: 'Sòng bạc này không bán tính năng mua thưởng.',
     neonBuyAsk: 'Mua {n} lượt quay miễn phí với giá',
     neonBuyYes: 'Mua',
     neonBuyNo: 'Hủy',

@@ -3,6 +3,7 @@ for (const [lang, add] of Object.entries({
   pt: {
     reefSpin: 'Girar',
     reefBuy: 'Comprar bônus',
+    reefBuyOff: 'Este cassino não oferece a compra de bônus.',
     reefBuyAsk: 'Comprar {n} giros grátis por',
     reefBuyYes: 'Comprar',
     reefBuyNo: 'Cancelar',
@@ -40,6 +41,7 @@ for (const [lang, add] of Object.entries({
   en: {
     reefSpin: 'Spin',
     reefBuy: 'Buy bonus',
+    reefBuyOff: 'This casino does not offer the bonus buy.',
     reefBuyAsk: 'Buy {n} free spins for',
     reefBuyYes: 'Buy',
     reefBuyNo: 'Cancel',
@@ -77,6 +79,7 @@ for (const [lang, add] of Object.entries({
   cn: {
     reefSpin: '旋转',
     reefBuy: '购买奖励',
+    reefBuyOff: '本娱乐场不提供购买奖励。',
     reefBuyAsk: '购买 {n} 次免费旋转，价格',
     reefBuyYes: '购买',
     reefBuyNo: '取消',
@@ -114,6 +117,7 @@ for (const [lang, add] of Object.entries({
   id: {
     reefSpin: 'Putar',
     reefBuy: 'Beli bonus',
+    reefBuyOff: 'Kasino ini tidak menyediakan beli bonus.',
     reefBuyAsk: 'Beli {n} putaran gratis seharga',
     reefBuyYes: 'Beli',
     reefBuyNo: 'Batal',
@@ -151,6 +155,7 @@ for (const [lang, add] of Object.entries({
   th: {
     reefSpin: 'หมุน',
     reefBuy: 'ซื้อโบนัส',
+    reefBuyOff: 'คาสิโนนี้ไม่มีบริการซื้อโบนัส',
     reefBuyAsk: 'ซื้อฟรีสปิน {n} ครั้งในราคา',
     reefBuyYes: 'ซื้อ',
     reefBuyNo: 'ยกเลิก',
@@ -188,6 +193,7 @@ for (const [lang, add] of Object.entries({
   vi: {
     reefSpin: 'Quay',
     reefBuy: 'Mua thưởng',
+    reefBuyOff: 'Sòng bạc này không bán tính năng mua thưởng.',
     reefBuyAsk: 'Mua {n} lượt quay miễn phí với giá',
     reefBuyYes: 'Mua',
     reefBuyNo: 'Hủy',
