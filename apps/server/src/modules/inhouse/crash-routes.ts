@@ -24,7 +24,7 @@ import { CrashEngine } from './crash-engine.ts';
 import { type CrashBet, type CrashRound, crashRepo } from './crash-repo.ts';
 import { abandonCrashBet, crashCapped, payCrashBets, sendCrashWin } from './crash-settlement.ts';
 import { limitsOf, outsideLimits } from './limits.ts';
-import { pageLocale, withLocale } from './page-locale.ts';
+import { pageBrand, pageLocale, withBrand, withLocale } from './page-locale.ts';
 import type { InhouseWallet, WalletAnswer } from './wallet.ts';
 
 const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
@@ -185,7 +185,8 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
     { schema: { hide: true, querystring: z.object({ lang: z.string().max(40).optional() }).passthrough() } },
     async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return reply.send(withLocale(page, pageLocale(req.query.lang)));
+      const brand = await pageBrand(req, (req.query as { ticket?: unknown }).ticket);
+      return reply.send(withBrand(withLocale(page, pageLocale(req.query.lang)), brand.config.theme));
     },
   );
 

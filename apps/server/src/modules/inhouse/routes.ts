@@ -34,7 +34,7 @@ import {
   stalePending,
 } from './mines.ts';
 import { INSTANT_GAMES, instantKinds, STEPPED_GAMES, steppedKinds } from './originals.ts';
-import { pageLocale, withLocale } from './page-locale.ts';
+import { pageBrand, pageLocale, withBrand, withLocale } from './page-locale.ts';
 import { decideRound, recordRound, refuseRound } from './rounds.ts';
 import { activeSeed, revealedSeed, rotateSeed, type Seed, setClientSeed, takeRound } from './seeds.ts';
 import { abandonRound, minesWin, type RoundTable, sendWin } from './settlement.ts';
@@ -128,7 +128,8 @@ export default async function inhouseRoutes(app: App, wallet: InhouseWallet) {
       async (req, reply) => {
         reply.type('text/html; charset=utf-8');
         if (game) reply.header('cache-control', 'no-store');
-        return reply.send(withLocale(pages.get(page) ?? '', pageLocale(req.query.lang)));
+        const brand = await pageBrand(req, (req.query as { ticket?: unknown }).ticket);
+        return reply.send(withBrand(withLocale(pages.get(page) ?? '', pageLocale(req.query.lang)), brand.config.theme));
       },
     );
   }

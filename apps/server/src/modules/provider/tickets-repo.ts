@@ -49,6 +49,16 @@ export const ticketsRepo = {
     return made.length > 0;
   },
 
+  /** The brand code of a live ticket's member, read only (a game page's look); null when it is not live. */
+  brandOf: async (db: Db, ticketHash: string): Promise<string | null> => {
+    const [r] = await q(
+      db,
+      sql`SELECT mc.code FROM game_sessions s JOIN members m ON m.id = s.member_id JOIN merchants mc ON mc.id = m.merchant_id
+        WHERE s.ticket_hash = ${ticketHash} AND s.expires_at > now()`,
+    );
+    return r ? String(r.code) : null;
+  },
+
   /** Extends a live ticket (of `provider` when given) and answers its holder; null when it is not live. */
   useTicket: async (
     db: Db,

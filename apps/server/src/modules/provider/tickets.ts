@@ -59,3 +59,10 @@ export async function memberOfTicket(db: Db, ticket: string, provider?: string):
       }
     : null;
 }
+
+/**
+ * The brand of the member a live ticket was launched for (its code), without using the ticket: a game page takes its
+ * member's brand colours from it, whatever host serves the page.
+ */
+export const ticketBrand = (db: Db, ticket: string): Promise<string | null> =>
+  ticketsRepo.brandOf(db, tokenHash(ticket));
