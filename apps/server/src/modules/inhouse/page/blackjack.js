@@ -31,7 +31,7 @@
   function cardEl(code) {
     const el = document.createElement('div');
     el.className = 'bj-card';
-    el.setAttribute('role', 'listitem');
+    el.setAttribute('role', 'img');
     if (code === null) {
       el.classList.add('down');
       el.setAttribute('aria-label', '?');
@@ -87,7 +87,7 @@
     box = document.createElement('div');
     box.className = 'bj-seat bj-hand';
     box.id = `hand${i}`;
-    box.innerHTML = `<div class="bj-cards" role="list"></div><div class="bj-label"><b class="bj-total"></b><span class="bj-chip"></span><span class="bj-result"></span></div>`;
+    box.innerHTML = `<div class="bj-cards"></div><div class="bj-label"><b class="bj-total"></b><span class="bj-chip"></span><span class="bj-result"></span></div>`;
     $('hands').append(box);
     return box;
   }
