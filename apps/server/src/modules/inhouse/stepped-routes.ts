@@ -58,7 +58,9 @@ export async function endStaleStepped(app: App, wallet: InhouseWallet, memberId:
  * The stepped originals' API, one set of routes per game (POST /provider/inhouse/api/<kind>/start, step, cashout,
  * round), with Mines' round life: recorded pending before the bet, the nonce taken and the deal made in the commit
  * that opens it, every step under the round's lock, the win owed recorded with the status that ends the round before
- * it is sent (`<round>:win`), and resent by the settlement job until the wallet answers.
+ * it is sent (`<round>:win`), and resent by the settlement job until the wallet answers. A game may end a round as
+ * dealt (a blackjack: settled in the commit that opens it) and give moves an extra stake of their own, placed as its
+ * own bet before the move is taken (stepped-stakes.ts).
  */
 export default async function steppedRoutes(app: App, wallet: InhouseWallet) {
   const { db } = app.deps;

@@ -58,6 +58,8 @@
     const dx = from.left + from.width / 2 - (to.left + to.width / 2);
     const dy = from.top + from.height / 2 - (to.top + to.height / 2);
     const down = el.classList.contains('down');
+    // A doubled hand's card lands sideways, as a dealer lays it.
+    const rest = down ? 'rotateY(180deg)' : el.classList.contains('sideways') ? 'rotate(90deg)' : 'none';
     el.animate(
       [
         { transform: `translate(${dx}px, ${dy}px) rotate(-28deg) rotateY(180deg) scale(0.8)`, opacity: 0.6 },
@@ -65,7 +67,7 @@
           transform: `translate(${dx * 0.2}px, ${dy * 0.2}px) rotate(-6deg) rotateY(${down ? 180 : 90}deg)`,
           offset: 0.7,
         },
-        { transform: down ? 'rotateY(180deg)' : 'none', opacity: 1 },
+        { transform: rest, opacity: 1 },
       ],
       { duration: 420, easing: 'cubic-bezier(.2,.7,.2,1)' },
     );
@@ -405,6 +407,8 @@
   );
 
   startGame('blackjack', { play });
+  $('table').setAttribute('aria-label', t('blackjackTitle'));
+  $('moves').setAttribute('aria-label', t('bjMoves'));
   // The kit re-enables Deal after each of its rounds: a resumed hand keeps it off until it ends.
   $('play').addEventListener('click', () => {
     if (round && !busy) $('msg').textContent = t('bjResumed');

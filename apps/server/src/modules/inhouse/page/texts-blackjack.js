@@ -3,6 +3,7 @@ for (const [lang, add] of Object.entries({
   pt: {
     blackjackTitle: 'Lumen Blackjack',
     gameBlackjack: 'Blackjack',
+    bjMoves: 'Jogadas',
     bjDeal: 'Dar cartas',
     bjHit: 'Pedir',
     bjStand: 'Parar',
@@ -42,6 +43,7 @@ for (const [lang, add] of Object.entries({
   en: {
     blackjackTitle: 'Lumen Blackjack',
     gameBlackjack: 'Blackjack',
+    bjMoves: 'Moves',
     bjDeal: 'Deal',
     bjHit: 'Hit',
     bjStand: 'Stand',
@@ -81,6 +83,7 @@ for (const [lang, add] of Object.entries({
   cn: {
     blackjackTitle: 'Lumen 21点',
     gameBlackjack: '21点',
+    bjMoves: '操作',
     bjDeal: '发牌',
     bjHit: '要牌',
     bjStand: '停牌',
@@ -120,6 +123,7 @@ for (const [lang, add] of Object.entries({
   id: {
     blackjackTitle: 'Lumen Blackjack',
     gameBlackjack: 'Blackjack',
+    bjMoves: 'Langkah',
     bjDeal: 'Bagikan',
     bjHit: 'Hit',
     bjStand: 'Stand',
@@ -159,6 +163,7 @@ for (const [lang, add] of Object.entries({
   th: {
     blackjackTitle: 'Lumen แบล็คแจ็ค',
     gameBlackjack: 'แบล็คแจ็ค',
+    bjMoves: 'การเล่น',
     bjDeal: 'แจกไพ่',
     bjHit: 'จั่ว',
     bjStand: 'หยุด',
@@ -198,6 +203,7 @@ for (const [lang, add] of Object.entries({
   vi: {
     blackjackTitle: 'Lumen Blackjack',
     gameBlackjack: 'Blackjack',
+    bjMoves: 'Nước đi',
     bjDeal: 'Chia bài',
     bjHit: 'Rút',
     bjStand: 'Dừng',
