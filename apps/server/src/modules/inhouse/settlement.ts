@@ -84,8 +84,8 @@ type Call =
 /**
  * One run of the settlement job at `now`: extra stakes of stepped rounds left pending are made void and rolled back,
  * as every void stake's unanswered rollback is sent again (stepped-stakes.ts); rounds whose bet's answer never came
- * are made void and their bets rolled back; Mines rounds open past their brand's time-out are cashed out as they stand (the stake back when nothing was
- * revealed); and every win or rollback decided and not answered is sent again with its transaction id. Each round is
+ * are made void and their bets rolled back; Mines rounds open past their brand's time-out are cashed out as they
+ * stand (the stake back when nothing was revealed); and every win or rollback decided and not answered is sent again with its transaction id. Each round is
  * taken by one run at a time (its status, or a claim made with SKIP LOCKED); a call the wallet did not answer is left
  * for the next run, and the first one that cannot reach the wallet ends the run (the others would wait for it too).
  */
