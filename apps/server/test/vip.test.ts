@@ -57,7 +57,7 @@ describe('VIP club of a member', () => {
     expect((await info('en')).clubLabel).toEqual({
       labelName: 'Silver',
       color: '#ffffff',
-      color2: '#6b7a8c',
+      color2: '#66758a',
       rankLevel: 2,
     });
     expect((await info('pt')).clubLabel.labelName).toBe('Prata');

@@ -33,7 +33,8 @@ export const ZSocialProvider = z.object({
 });
 
 /** The six shipped languages; a VIP level names itself in each. */
-const ZLevelNames = z.object({
+/** A club level's name in each language of the portal's label texts. */
+export const ZLevelNames = z.object({
   pt: z.string().min(1),
   en: z.string().min(1),
   cn: z.string().min(1),

@@ -15,9 +15,10 @@ import { ListEditor } from './ListEditor.tsx';
 import { RegistrationRules } from './RegistrationRules.tsx';
 import { SitePanel } from './SitePanel.tsx';
 import { SwitchTree } from './SwitchTree.tsx';
+import { VipTab } from './VipTab.tsx';
 import '../../shared/theme/brand-content.css';
 
-const TABS = ['general', 'channels', 'switches', 'registration', 'languages', 'links', 'site'] as const;
+const TABS = ['general', 'channels', 'vip', 'switches', 'registration', 'languages', 'links', 'site'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Brand settings (admin): general settings, switches, registration rules, languages, links and the site-wide switches. */
@@ -67,7 +68,7 @@ export default function BrandSettings() {
     <>
       <PageHead title={t('nav.brand')} sub={t('brand.sub')}>
         <BrandPicker choice={brand} />
-        {tab !== 'site' && tab !== 'general' && tab !== 'channels' ? (
+        {tab !== 'site' && tab !== 'general' && tab !== 'channels' && tab !== 'vip' ? (
           <>
             <Button variant="ghost" disabled={!dirty || busy} onClick={() => setDraft(view.data.settings)}>
               {t('brand.discard')}
@@ -103,6 +104,7 @@ export default function BrandSettings() {
         <div className="panel-body" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'general' ? <GeneralTab key={code} code={code} languages={view.data.settings.languages} /> : null}
           {tab === 'channels' ? <ChannelsTab key={code} code={code} /> : null}
+          {tab === 'vip' ? <VipTab key={code} code={code} /> : null}
           {tab === 'switches' ? (
             <>
               <p className="muted">{t('brand.switchesHint')}</p>

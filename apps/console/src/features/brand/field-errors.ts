@@ -11,6 +11,8 @@ const MESSAGES = new Map<string, string>([
   ['default not offered', 'brands.err.defaultLang'],
   ['repeated', 'brands.err.repeated'],
   ['min above max', 'brands.err.minAboveMax'],
+  ['thresholds must ascend', 'vip.err.ascend'],
+  ['name', 'vip.err.name'],
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { brandLaunchOps } from '@portal/contracts/brand-launch';
 import { brandConsoleOps, type TContentWrites } from '@portal/contracts/console-brand';
+import { vipConsoleOps } from '@portal/contracts/console-vip';
 import { ZBrandImageParams } from '@portal/contracts/content';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import {
 } from './content.ts';
 import { brandGeneralView, saveBrandGeneral } from './general.ts';
 import { brandSettingsView, saveBrandSettings } from './settings.ts';
+import { brandVipLevels, saveBrandVipLevels } from './vip-levels.ts';
 
 /** A banner image of up to 2 MB arrives base64 in JSON. */
 const IMAGE_BODY_LIMIT = 3 * 1024 * 1024;
@@ -42,6 +44,14 @@ export default async function brandConsoleRoutes(app: App) {
 
   route(app, brandLaunchOps.saveGeneral, async ({ params, body, who }) => {
     const view = await saveBrandGeneral(db, who, params.code, body);
+    changed();
+    return view;
+  });
+
+  route(app, vipConsoleOps.levels, async ({ params }) => brandVipLevels(db, params.code));
+
+  route(app, vipConsoleOps.saveLevels, async ({ params, body, who }) => {
+    const view = await saveBrandVipLevels(db, who, params.code, body);
     changed();
     return view;
   });

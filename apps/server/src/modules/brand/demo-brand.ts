@@ -141,7 +141,7 @@ export const demoConfig: TMerchantConfig = {
       rankLevel: 2,
       labelName: { pt: 'Prata', en: 'Silver', cn: '白银', id: 'Perak', th: 'ซิลเวอร์', vi: 'Bạc' },
       color: '#ffffff',
-      color2: '#6b7a8c',
+      color2: '#66758a',
       minDeposit: 50_000,
     },
     {
@@ -155,14 +155,14 @@ export const demoConfig: TMerchantConfig = {
       rankLevel: 4,
       labelName: { pt: 'Platina', en: 'Platinum', cn: '铂金', id: 'Platinum', th: 'แพลทินัม', vi: 'Bạch kim' },
       color: '#ffffff',
-      color2: '#2b8a8a',
+      color2: '#277e7e',
       minDeposit: 1_000_000,
     },
     {
       rankLevel: 5,
       labelName: { pt: 'Esmeralda', en: 'Emerald', cn: '翡翠', id: 'Zamrud', th: 'มรกต', vi: 'Lục bảo' },
       color: '#ffffff',
-      color2: '#1f8a4c',
+      color2: '#1e844a',
       minDeposit: 5_000_000,
     },
     {
