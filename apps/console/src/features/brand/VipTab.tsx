@@ -4,6 +4,7 @@ import type { TVipLevel } from '@portal/contracts/merchant-config';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { locale } from '../../shared/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { errorText } from '../../shared/ui/errors.ts';
 import { Failed, Loading } from '../../shared/ui/States.tsx';
@@ -17,6 +18,8 @@ type Names = TVipLevel['labelName'];
 const LANGS: Array<keyof Names> = ['pt', 'en', 'cn', 'id', 'th', 'vi'];
 /** A level as the form holds it: the threshold as typed. */
 type Row = Omit<TVipLevel, 'minDeposit' | 'rankLevel'> & { threshold: string };
+/** A contrast ratio as the operator's language writes it (4,9 in Portuguese). */
+const ratioText = (r: number) => new Intl.NumberFormat(locale(), { maximumFractionDigits: 1 }).format(r);
 
 const rowsOf = (levels: TVipLevel[], digits: number): Row[] =>
   levels.map(({ minDeposit, rankLevel: _rank, ...l }) => ({ ...l, threshold: minorToText(minDeposit, digits) }));
@@ -158,7 +161,7 @@ export function VipTab({ code }: { code: string }) {
                   </label>
                 </div>
                 <span className={ratio < AA ? 'error' : 'hint'} role={ratio < AA ? 'alert' : undefined}>
-                  {t(ratio < AA ? 'vip.unreadable' : 'vip.readable', { ratio: ratio.toFixed(1) })}
+                  {t(ratio < AA ? 'vip.unreadable' : 'vip.readable', { ratio: ratioText(ratio) })}
                 </span>
               </div>
             </div>
