@@ -4,6 +4,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { agentRows } from './agent.ts';
+import { crashRows } from './crash.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { moneyRows } from './money.ts';
 import { type Paired, paired } from './rounds.ts';
@@ -11,9 +12,9 @@ import { signupTimes } from './signup.ts';
 import { homeInitialJs } from './web-size.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-/** BENCH_ONLY=api,money,agent,lighthouse,signup,size runs those sections only (all by default). */
+/** BENCH_ONLY=api,money,agent,crash,lighthouse,signup,size runs those sections only (all by default). */
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,money,agent,lighthouse,signup,size').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'api,money,agent,crash,lighthouse,signup,size').split(',').map((s) => s.trim()),
 );
 const targets = fileURLToPath(new URL('./targets.ts', import.meta.url));
 
@@ -96,6 +97,9 @@ for (const r of inproc)
 // The agent centre (agent.ts): the team betting report over HTTP against its own SQL statement run raw, and one
 // real-time salary tick against its raw bound; both on a 1,000-member team, lower ratios are better.
 if (only.has('agent')) rows.push(...(await agentRows(ask, `http://127.0.0.1:${app.port}`)));
+// Lumen Crash (crash.ts): 2,000 players bet into one round and cash out by hand as it runs; each cash-out's latency
+// against a bare node:http handler doing one raw SQL posting, on the same schedule; every cash-out checked in the ledger.
+if (only.has('crash')) rows.push(...(await crashRows(ask, `http://127.0.0.1:${app.port}`)));
 // Lighthouse's mobile preset against the thresholds the portal is held to (a ratio <= 1 meets a "<=" bound, >= 1 a
 // ">=" bound).
 const pages = only.has('lighthouse') ? ['/', '/rng'] : [];

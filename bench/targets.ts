@@ -45,6 +45,24 @@ if (mode === 'app') {
     if (cmd === 'fixtures') process.send?.({ answer: await moneyFixtures(app, `http://127.0.0.1:${port}`) });
     if (cmd === 'raw' && kind) process.send?.({ answer: await rawLoad(app, kind) });
     if (cmd === 'calls' && kind && kind !== 'transfer-hot') process.send?.({ answer: await callsLoad(app, kind) });
+    // The crash rows (crash-inproc.ts): the players and the chain, the engine, the bare baseline, the ledger's check.
+    if (cmd?.startsWith('crash-')) {
+      const crash = await import('./crash-inproc.ts');
+      const { rounds, minPoint, roundId } = m as { rounds?: number; minPoint?: number; roundId?: number };
+      if (cmd === 'crash-fixtures')
+        process.send?.({ answer: await crash.crashFixtures(app, n ?? 2000, rounds ?? 3, minPoint ?? 300) });
+      if (cmd === 'crash-start' || cmd === 'crash-stop') {
+        (cmd === 'crash-start' ? crash.crashStart : crash.crashStop)(app);
+        process.send?.({ answer: true });
+      }
+      if (cmd === 'crash-hold') {
+        crash.crashHold(app);
+        process.send?.({ answer: true });
+      }
+      if (cmd === 'crash-release') process.send?.({ answer: crash.crashRelease(app) });
+      if (cmd === 'crash-bare') process.send?.({ answer: await crash.crashBare(app) });
+      if (cmd === 'crash-ledger') process.send?.({ answer: await crash.crashLedger(app, roundId ?? 0) });
+    }
     // The agent rows (agent-inproc.ts): the team and its rounds, the report's raw statement, the salary ticks.
     if (cmd?.startsWith('agent-')) {
       const agent = await import('./agent-inproc.ts');

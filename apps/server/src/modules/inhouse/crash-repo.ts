@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { q, type Row } from '../../db/rows.ts';
 import type { Sealer } from '../../platform/seal.ts';
-import { BETTING_MS, crashPoint, hashAt, maskName, newChain } from './crash.ts';
+import { BETTING_MS, crashPoint, hashAt, newChain } from './crash.ts';
 import type { CrashBetStatus, CrashPhase } from './schema.ts';
 
 /** Lumen Crash's tables (migration 0870): rounds, bets, chains and the leader's lease; the engine runs them. */
@@ -112,7 +112,8 @@ export const crashRepo = {
 
   /**
    * Records a bet before its wallet call, only while the round takes bets at `now` (the round row is read FOR SHARE,
-   * so the round cannot start meanwhile); 'closed' when it does not, 'again' when the member already bet in it.
+   * so the round cannot start meanwhile); 'closed' when it does not, 'again' when the member already bet in it. One
+   * statement (a bet is a burst of thousands in 5 s); the shown name is maskName's, in SQL.
    */
   recordPending: async (
     db: Db,
@@ -125,31 +126,39 @@ export const crashRepo = {
       maxWin: bigint;
       now: number;
     },
-  ): Promise<'ok' | 'closed' | 'again'> =>
-    db.transaction(async (tx) => {
-      const [round] = await q(
-        tx,
-        sql`SELECT phase, betting_ends_at FROM crash_rounds WHERE id = ${b.roundId} FOR SHARE`,
-      );
-      if (round?.phase !== 'betting' || (ms(round.betting_ends_at) as number) <= b.now) return 'closed';
-      const [who] = await q(tx, sql`SELECT username FROM members WHERE id = ${b.memberId}`);
-      const name = String(who?.username ?? '');
-      const rows = await q(
-        tx,
-        sql`INSERT INTO crash_bets (id, round_id, member_id, shown, bet, auto_cashout, max_win, status)
-          VALUES (${b.id}, ${b.roundId}, ${b.memberId}, ${maskName(name)}, ${b.bet.toString()},
-            ${b.autoCashout}, ${b.maxWin.toString()}, 'pending')
-          ON CONFLICT (round_id, member_id) DO NOTHING RETURNING id`,
-      );
-      return rows.length ? 'ok' : 'again';
-    }),
+  ): Promise<'ok' | 'closed' | 'again'> => {
+    const rows = await q(
+      db,
+      sql`WITH r AS (SELECT id FROM crash_rounds WHERE id = ${b.roundId} AND phase = 'betting'
+          AND betting_ends_at > ${at(b.now)}::timestamptz FOR SHARE)
+        INSERT INTO crash_bets (id, round_id, member_id, shown, bet, auto_cashout, max_win, status)
+        SELECT ${b.id}, r.id, ${b.memberId}, left(COALESCE((SELECT username FROM members WHERE id = ${b.memberId}), ''), 2) || '***',
+          ${b.bet.toString()}, ${b.autoCashout}, ${b.maxWin.toString()}, 'pending' FROM r
+        ON CONFLICT (round_id, member_id) DO NOTHING RETURNING id`,
+    );
+    if (rows.length) return 'ok';
+    const [round] = await q(db, sql`SELECT phase, betting_ends_at FROM crash_rounds WHERE id = ${b.roundId}`);
+    return round?.phase !== 'betting' || (ms(round.betting_ends_at) as number) <= b.now ? 'closed' : 'again';
+  },
 
   /**
    * The wallet took the bet: placed, or lost at once when its round crashed meanwhile (its auto cash-out paid when
-   * the round reached it). Null when the bet was no longer pending (voided by the job).
+   * the round reached it). Null when the bet was no longer pending (voided by the job). The usual case (the round has
+   * not crashed) is one statement holding the round row FOR SHARE, as the transaction of the other case does; its
+   * commit need not wait for the disk: a placement lost to a database crash leaves the bet pending, and the job makes
+   * it void and gives its bet back.
    */
-  place: async (db: Db, id: string): Promise<CrashBet | null> =>
-    db.transaction(async (tx) => {
+  place: async (db: Db, id: string): Promise<CrashBet | null> => {
+    const [placed] = await q(
+      db,
+      sql`WITH s AS (SELECT set_config('synchronous_commit', 'off', true)),
+        r AS (SELECT r.id FROM crash_rounds r JOIN crash_bets x ON x.round_id = r.id
+          WHERE x.id = ${id} AND r.phase <> 'crashed' FOR SHARE OF r)
+        UPDATE crash_bets b SET status = 'placed', seq = nextval('crash_bet_changes') FROM r, s
+        WHERE b.id = ${id} AND b.status = 'pending' RETURNING b.*`,
+    );
+    if (placed) return toBet(placed);
+    return db.transaction(async (tx) => {
       const [bet] = await q(tx, sql`SELECT round_id FROM crash_bets WHERE id = ${id}`);
       if (!bet) return null;
       const [round] = await q(tx, sql`SELECT * FROM crash_rounds WHERE id = ${bet.round_id} FOR SHARE`);
@@ -161,7 +170,8 @@ export const crashRepo = {
       if (!rows[0]) return null;
       if (round?.phase === 'crashed') return (await closeCrashed(tx, toRound(round), id))[0] ?? null;
       return toBet(rows[0]);
-    }),
+    });
+  },
 
   /** pending -> void for a bet the wallet refused: nothing was taken, nothing is owed. */
   refuse: async (db: Db, id: string) => {
@@ -200,10 +210,15 @@ export const crashRepo = {
     return row ? toBet(row) : null;
   },
 
+  /**
+   * The wallet answered the bet's last call. The commit need not wait for the disk: a mark lost to a database crash
+   * has the job send the call again, and the wallet answers a copy as it answered the call.
+   */
   settle: async (db: Db, id: string, answer: string) => {
     await q(
       db,
-      sql`UPDATE crash_bets SET settled_at = now(), answer = ${answer}, claimed_until = NULL
+      sql`WITH s AS (SELECT set_config('synchronous_commit', 'off', true))
+        UPDATE crash_bets SET settled_at = now(), answer = ${answer}, claimed_until = NULL FROM s
         WHERE id = ${id} AND settled_at IS NULL`,
     );
   },

@@ -59,9 +59,16 @@ const publicBet = (b: CrashBet) => ({
 const historyOf = (rounds: CrashRound[]) =>
   rounds.map((r) => ({ id: r.id, index: r.index, crashPoint: r.crashPoint, hash: r.hash }));
 
-/** Each instance's streams: it reads the round tables every 200 ms while someone watches, and sends what changed. */
+/** One Server-Sent Event's text. */
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Each instance's streams: it reads the round tables every 200 ms while someone watches, and sends what changed. A
+ * look's events are written once as text and that text to each page in one write: with 2,000 pages open, an event
+ * serialized and written per page made the stream the instance's largest cost.
+ */
 class CrashHub {
-  private readonly clients = new Set<(event: string, data: unknown) => void>();
+  private readonly clients = new Set<(text: string) => void>();
   private round: CrashRound | null = null;
   private seq = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -73,7 +80,7 @@ class CrashHub {
     this.engine = engine;
   }
 
-  add(send: (event: string, data: unknown) => void) {
+  add(send: (text: string) => void) {
     this.clients.add(send);
     if (!this.timer) {
       this.timer = setInterval(() => void this.poll(), 200);
@@ -90,8 +97,16 @@ class CrashHub {
     this.round = null;
     this.seq = 0;
   }
-  private send(event: string, data: unknown) {
-    for (const c of this.clients) c(event, data);
+  /**
+   * Writes `text` to every page, 200 at a time with the event loop's other work between: each write is a system call,
+   * and a call such as a cash-out arriving meanwhile would otherwise wait for thousands of them.
+   */
+  private async fanOut(text: string) {
+    const clients = [...this.clients];
+    for (let i = 0; i < clients.length; i += 200) {
+      if (i > 0) await new Promise((go) => setImmediate(go));
+      for (const c of clients.slice(i, i + 200)) c(text);
+    }
   }
   /**
    * Sends the bets of the round changed since the last look, then the round when it changed phase (or a new one
@@ -104,20 +119,22 @@ class CrashHub {
       const { db } = this.app.deps;
       const r = await crashRepo.current(db);
       if (!r) return;
-      const sendBets = async () => {
+      let text = '';
+      const addBets = async () => {
         for (const b of await crashRepo.betsSince(db, r.id, this.seq)) {
           this.seq = Math.max(this.seq, b.seq);
-          this.send('bet', publicBet(b));
+          text += sse('bet', publicBet(b));
         }
       };
       const same = this.round?.id === r.id;
-      if (same) await sendBets();
+      if (same) await addBets();
       if (!same || this.round?.phase !== r.phase) {
         if (!same) this.seq = 0;
         this.round = r;
-        this.send('round', publicRound(r, this.engine.now()));
+        text += sse('round', publicRound(r, this.engine.now()));
       }
-      if (!same) await sendBets();
+      if (!same) await addBets();
+      if (text) await this.fanOut(text);
     } catch (err) {
       this.app.log.warn({ err }, 'crash stream: the round tables could not be read');
     } finally {
@@ -179,6 +196,8 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
       return null;
     });
 
+  /** The last round a cash-out found running: the next cash-outs need not read it again while it runs. */
+  let running: CrashRound | null = null;
   const page = await readPage();
   app.get(
     '/provider/inhouse/crash',
@@ -254,11 +273,24 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
 
   app.post('/provider/inhouse/api/crash/cashout', { schema: { hide: true, body: ZInhouseTicket } }, async (req) => {
     const s = await player(req.body.ticket);
-    const round = await crashRepo.current(db);
+    // A round kept whose crash point the clock passed is over: read the current one.
+    const kept =
+      running && multiplierAt(engine.now() - (running.startedAt as number)) < running.crashPoint ? running : null;
+    let round = kept ?? (await crashRepo.current(db));
+    // The multiplier at this server's time of the request, held against the round's phase and crash point in the
+    // database only (a round kept here is one seen running; its start never changes).
+    const cashOut = (r: CrashRound) =>
+      crashRepo.cashOut(db, r.id, s.memberId, multiplierAt(engine.now() - (r.startedAt as number)));
     if (round?.phase !== 'running' || round.startedAt === null) return { error: 'NOT_RUNNING' };
-    // The multiplier at this server's time of the request, held against the crash point in the database only.
-    const m = multiplierAt(engine.now() - round.startedAt);
-    const cashed = await crashRepo.cashOut(db, round.id, s.memberId, m);
+    running = round;
+    let cashed = await cashOut(round);
+    if (!cashed && kept) {
+      // Refused on the round kept: the current one may be another, read now.
+      round = await crashRepo.current(db);
+      running = round?.phase === 'running' ? round : null;
+      if (round?.phase !== 'running' || round.startedAt === null) return { error: 'NOT_RUNNING' };
+      if (round.id !== kept.id) cashed = await cashOut(round);
+    }
     if (!cashed) return { error: 'ROUND_OVER' };
     const w = await payNow(cashed);
     return {
@@ -306,16 +338,15 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      raw.write('retry: 2000\n\n');
+      let opening = 'retry: 2000\n\n';
       if (round) {
-        send('round', publicRound(round, engine.now()));
-        for (const b of await crashRepo.betsSince(db, round.id, 0)) send('bet', publicBet(b));
+        opening += sse('round', publicRound(round, engine.now()));
+        for (const b of await crashRepo.betsSince(db, round.id, 0)) opening += sse('bet', publicBet(b));
       }
-      send('history', historyOf(await crashRepo.history(db, 20)));
+      raw.write(opening + sse('history', historyOf(await crashRepo.history(db, 20))));
       const heartbeat = setInterval(() => raw.write(': beat\n\n'), 15_000);
       heartbeat.unref();
-      const remove = hub.add(send);
+      const remove = hub.add((text) => raw.write(text));
       const end = () => {
         clearInterval(heartbeat);
         remove();

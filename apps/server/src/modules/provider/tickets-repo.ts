@@ -59,7 +59,11 @@ export const ticketsRepo = {
     return r ? String(r.code) : null;
   },
 
-  /** Extends a live ticket (of `provider` when given) and answers its holder; null when it is not live. */
+  /**
+   * Extends a live ticket (of `provider` when given) and answers its holder; null when it is not live. Every wallet call
+   * of a page starts here: the extension's commit need not wait for the disk (lost to a database crash, the ticket
+   * lapses as it would have without this use).
+   */
   useTicket: async (
     db: Db,
     ticketHash: string,
@@ -68,8 +72,9 @@ export const ticketsRepo = {
   ): Promise<TicketRow | null> => {
     const [s] = await q(
       db,
-      sql`UPDATE game_sessions s SET expires_at = LEAST(now() + make_interval(mins => ${idleMinutes}), ms.expires_at)
-      FROM member_sessions ms
+      sql`WITH async AS (SELECT set_config('synchronous_commit', 'off', true))
+      UPDATE game_sessions s SET expires_at = LEAST(now() + make_interval(mins => ${idleMinutes}), ms.expires_at)
+      FROM member_sessions ms, async
       WHERE s.ticket_hash = ${ticketHash} AND s.expires_at > now() AND s.provider = COALESCE(${provider ?? null}::text, s.provider)
         AND ms.token_hash = s.session_hash AND ms.revoked_at IS NULL AND ms.expires_at > now()
       RETURNING s.member_id, s.node_id, s.vassalage, s.provider, s.asset = 'FUN' AS fun`,
