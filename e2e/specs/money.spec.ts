@@ -119,6 +119,31 @@ test.describe('money on the portal', () => {
     await expect(centre.getByRole('button', { name: 'Recebido' })).toBeVisible();
   });
 
+  test('on a phone a money toast comes below the member centre’s way back, never over it', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await logIn(page, 'demo_down1');
+    const channels = await asMember<Array<{ id: number; kind: string }>>(page, 'GET', '/wps/v2/deposit/channels');
+    const { ref } = await asMember<{ ref: string }>(page, 'POST', '/wps/v2/deposit/manual', {
+      channelId: channels.find((c) => c.kind === 'manual')?.id,
+      amount: '52.30',
+      proofs: [PNG],
+    });
+    await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('button', { name: 'Conta' }).click();
+    const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+    await centre.getByRole('navigation', { name: 'Todas as seções' }).getByRole('button').first().click();
+    const back = centre.getByRole('button', { name: 'Voltar à conta' });
+    await expect(back).toBeVisible();
+    operator('deposit', 'approve', ref);
+    const toast = page.getByText('Depósito de R$ 52,30 creditado');
+    await expect(toast).toBeVisible({ timeout: 5000 });
+    const [link, note] = [await back.boundingBox(), await toast.boundingBox()];
+    expect(note?.y ?? 0).toBeGreaterThanOrEqual((link?.y ?? 0) + (link?.height ?? 0));
+    // The way back answers while the toast is up.
+    await back.click();
+    await expect(centre.getByRole('navigation', { name: 'Todas as seções' })).toBeVisible();
+    await page.close();
+  });
+
   test('a deposit through the gateway ends in a toast, not a dialog', async ({ page }) => {
     await logIn(page, 'demo_player');
     await page.getByRole('button', { name: 'Depósito' }).first().click();

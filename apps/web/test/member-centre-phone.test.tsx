@@ -128,8 +128,14 @@ describe('the member centre on a phone', () => {
     const heading = await within(centre).findByRole('heading', { name: 'Segurança' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(within(centre).queryByRole('navigation', { name: 'Todas as seções' })).toBeNull();
-    await userEvent.click(within(centre).getByRole('button', { name: 'Voltar à conta' }));
+    // A toast comes below the way back, never over it; on the overview, below the header again.
+    const backButton = within(centre).getByRole('button', { name: 'Voltar à conta' });
+    backButton.getBoundingClientRect = () => ({ bottom: 120 }) as DOMRect;
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.getPropertyValue('--toast-top')).toBe('128px');
+    await userEvent.click(backButton);
     const back = await within(centre).findByRole('navigation', { name: 'Todas as seções' });
+    expect(document.documentElement.style.getPropertyValue('--toast-top')).toBe('');
     await waitFor(() => expect(within(back).getByRole('button', { name: 'Segurança' })).toHaveFocus());
   });
 

@@ -21,7 +21,8 @@ describe('the toaster', () => {
     // Below the header on a desktop and on a phone, never over it.
     const style = (list as HTMLElement).style;
     expect(style.getPropertyValue('--offset-top')).toBe('calc(var(--header-h, 64px) + 8px)');
-    expect(style.getPropertyValue('--mobile-offset-top')).toBe('calc(var(--header-h, 64px) + 8px)');
+    // On a phone, below a sheet's top row when it is a control (useToastsBelow), else below the header.
+    expect(style.getPropertyValue('--mobile-offset-top')).toBe('var(--toast-top, calc(var(--header-h, 64px) + 8px))');
     const region = list?.closest('section');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveAttribute('aria-label');

@@ -8,6 +8,7 @@ import { Icon } from '../../shared/ui/icons.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/States.tsx';
 import { useUi } from '../../shared/ui/store.ts';
+import { useToastsBelow } from '../../shared/ui/toasts-below.ts';
 import { useIsPhone } from '../../shared/ui/useIsPhone.ts';
 import { useOpenMissions } from './missions-api.ts';
 import { Overview } from './Overview.tsx';
@@ -119,11 +120,14 @@ export default function MemberCentreModal({ page }: { page?: string }) {
         <span className="sr-only"> {t('inbox.unread')}</span>
       </span>
     ) : null;
+  const back = useRef<HTMLButtonElement>(null);
+  useToastsBelow(back, phone && Boolean(current));
   const Screen = current ? screens[current] : undefined;
   const panel = current && (
     <section className="mc-panel" aria-labelledby="mc-heading">
       {phone && (
         <button
+          ref={back}
           type="button"
           className="mc-back"
           onClick={() => {

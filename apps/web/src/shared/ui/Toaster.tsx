@@ -9,9 +9,11 @@ import { toasterReady } from './toast.tsx';
  * the phone's balance (the figure a money toast is about); at the bottom they covered a full-screen sheet's main
  * button on a phone (Pay now) and the member centre's menu on a desktop. Below the header and centred they cover no
  * control of the header nor a dialog's title and close button (at its ends), only content, for five seconds, and can
- * be closed or swiped away; screen readers hear them from sonner's polite live region.
+ * be closed or swiped away; screen readers hear them from sonner's polite live region. A phone sheet whose top row
+ * is a control (the member centre's "back to account") moves them below that row (`--toast-top`, useToastsBelow).
  */
 const BELOW_HEADER = 'calc(var(--header-h, 64px) + 8px)';
+const BELOW_SHEET_ROW = `var(--toast-top, ${BELOW_HEADER})`;
 
 export default function Toaster() {
   const { t } = useTranslation();
@@ -22,7 +24,7 @@ export default function Toaster() {
       theme={theme}
       position="top-center"
       offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER, left: 8, right: 8 }}
+      mobileOffset={{ top: BELOW_SHEET_ROW, left: 8, right: 8 }}
       richColors
       closeButton
       duration={5000}
