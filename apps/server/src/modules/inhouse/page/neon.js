@@ -41,8 +41,14 @@ const ART = [
     tube(g, (h) => h.circle(C, 94, 8), 0xffd23f, 0x4a3500);
   },
   (g) => {
-    tube(g, (h) => h.arc(C, 44, 42, 0.15 * Math.PI, 0.85 * Math.PI).closePath(), 0x39ff88, 0x064d2a);
-    tube(g, (h) => h.arc(C, 44, 33, 0.17 * Math.PI, 0.83 * Math.PI).closePath(), 0xff3b6b, 0x5a0d22);
+    // Each slice starts at its arc's first point (an arc alone would start the path from the tile's corner).
+    const slice = (h, r, a, b) =>
+      h
+        .moveTo(C + r * Math.cos(a), 44 + r * Math.sin(a))
+        .arc(C, 44, r, a, b)
+        .closePath();
+    tube(g, (h) => slice(h, 42, 0.15 * Math.PI, 0.85 * Math.PI), 0x39ff88, 0x064d2a);
+    tube(g, (h) => slice(h, 33, 0.17 * Math.PI, 0.83 * Math.PI), 0xff3b6b, 0x5a0d22);
     for (const [x, y] of [
       [C - 14, 62],
       [C, 68],

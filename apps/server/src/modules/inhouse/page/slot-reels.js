@@ -130,7 +130,7 @@ export function videoSlot(game) {
         return s;
       });
       app.stage.addChild(c);
-      reels.push({ c, sprites, blur, p: 0, strip: [0, 1, 2, 3, 4], pulse: [0, 0, 0], fill: null });
+      reels.push({ c, sprites, blur, p: 0, strip: [0, 1, 2, 3, 4], pulse: [0, 0, 0], fill: null, filled: 0 });
     }
     overlay = new Graphics();
     app.stage.addChild(overlay);
@@ -197,7 +197,7 @@ export function videoSlot(game) {
     const f = reel.p - base;
     reel.sprites.forEach((s, i) => {
       const row = i - 1;
-      const filled = reel.fill !== null && f === 0 && row >= 0 && row < 3;
+      const filled = reel.fill !== null && f === 0 && row >= 0 && row < reel.filled;
       s.texture = textures[filled ? reel.fill : reel.strip[mod(base + i - 1, L)]];
       s.y = (row - f) * CELL + CELL / 2;
       const pulse = f === 0 && row >= 0 && row < 3 ? reel.pulse[row] : 0;
@@ -266,8 +266,11 @@ export function videoSlot(game) {
     });
   }
 
-  /** Spins the reels to `stops` on `strips`, stopping them left to right with a bounce; resolves on the last stop. */
-  async function spinTo(stops, strips) {
+  /**
+   * Spins the reels to `stops` on `strips`, stopping them left to right with a bounce; `landed(r)` is called as each
+   * reel stops (a wild fills its reel then). Resolves on the last stop.
+   */
+  async function spinTo(stops, strips, landed = () => {}) {
     clearWins();
     for (const reel of reels) reel.fill = null;
     if (reduced || !app) {
@@ -275,6 +278,7 @@ export function videoSlot(game) {
         reel.strip = strips[r];
         reel.p = stops[r];
         if (app) place(reel);
+        landed(r);
       });
       return;
     }
@@ -309,29 +313,32 @@ export function videoSlot(game) {
         reel.p = stops[r];
         place(reel);
         sound('tick');
+        landed(r);
       }),
     );
   }
 
-  /** A wild that fills its reel: the reel turns wild top to bottom with a pop (Neon Fruits' free spins). */
-  async function fillReels(list) {
-    if (!app || !list?.length) return;
-    for (const r of list) {
-      reels[r].fill = game.wild;
-      overlay.roundRect(reelX(r) - 2, TOP - 2, CELL + 4, 3 * CELL + 4, 12).stroke({ width: 5, color: theme.glow });
-    }
+  /**
+   * A wild that fills its reel (Neon Fruits' free spins): as the reel lands it turns wild top to bottom with a pop,
+   * so the filled reel shows before the next reels stop and long before the lines are traced.
+   */
+  function fillReel(r) {
+    const reel = reels[r];
+    if (!app) return null;
+    reel.fill = game.wild;
+    overlay.roundRect(reelX(r) - 2, TOP - 2, CELL + 4, 3 * CELL + 4, 12).stroke({ width: 5, color: theme.glow });
     sound('win');
     if (reduced) {
-      for (const r of list) place(reels[r]);
-      return;
+      reel.filled = 3;
+      place(reel);
+      return null;
     }
-    await tween(380 / hurry, (u) => {
-      for (const r of list) {
-        reels[r].pulse.fill(0.18 * Math.sin(Math.PI * u));
-        place(reels[r]);
-      }
+    reel.filled = 1;
+    return tween(420 / hurry, (u) => {
+      reel.filled = Math.min(3, 1 + Math.floor(u * 3));
+      reel.pulse.fill(0.18 * Math.sin(Math.PI * u));
+      place(reel);
     });
-    await sleep(200 / hurry);
   }
 
   function clearWins() {
@@ -453,7 +460,12 @@ export function videoSlot(game) {
   // ---- A round. ----
   let buyNext = false;
   let ready = null;
-  const winsLine = (spin) => spin.wins.map(game.winText).join(' · ');
+  // The status line names the two best wins and counts the rest (a filled free spin may pay all 20 lines).
+  const winsLine = (spin) => {
+    const best = [...spin.wins].sort((a, b) => b.pay - a.pay);
+    const named = best.slice(0, best.length > 3 ? 2 : 3).map(game.winText);
+    return [...named, ...(best.length > named.length ? [`+${best.length - named.length}`] : [])].join(' · ');
+  };
 
   async function play() {
     const buy = buyNext;
@@ -516,8 +528,7 @@ export function videoSlot(game) {
         awarded = spins.reduce((a, s, i) => a + (outcome.buy || i > 0 ? s.freeSpinsAwarded : 0), awarded);
         setCounter(awarded, awarded, last);
       }
-      await spinTo(last.stops, free ? FREE : BASE);
-      await fillReels(last.expanded);
+      await spinTo(last.stops, free ? FREE : BASE, (r) => last.expanded?.includes(r) && fillReel(r));
       showWins(last);
       await countUp(0, shownOf(outcome.total));
       if (free) $('msg').textContent = T('FeatureDone', { n: awarded });
@@ -535,8 +546,16 @@ export function videoSlot(game) {
         played++;
         setCounter(played, awarded, spin);
       }
-      await spinTo(spin.stops, free ? FREE : BASE);
-      await fillReels(spin.expanded);
+      // The last spin's wins leave the status line as the reels turn again.
+      if (i > 0) $('msg').textContent = '';
+      const filling = [];
+      await spinTo(spin.stops, free ? FREE : BASE, (r) => {
+        if (spin.expanded?.includes(r)) filling.push(fillReel(r));
+      });
+      if (filling.length) {
+        await Promise.all(filling);
+        await sleep(200 / hurry);
+      }
       const pay = spin.wins.reduce((a, w) => a + w.pay, 0);
       if (pay > 0) {
         showWins(spin);
