@@ -36,6 +36,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run scheduled jobs (withdrawal auto-receipt, ...) in this process; off in tests, which run them directly. */
   JOBS: z.enum(['on', 'off']).optional(),
+  /** Lumen Crash's round engine in this process; as JOBS when unset (tests drive it themselves). */
+  CRASH_ENGINE: z.enum(['on', 'off']).optional(),
   /**
    * Demo members with a published password and starting balances: on by default outside production, off in
    * production (a live site never has accounts anyone can log in to). The brand and catalogue are seeded either way.

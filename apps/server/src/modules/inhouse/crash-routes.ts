@@ -174,7 +174,8 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
   engines.set(app.deps, engine);
   const hub = new CrashHub(app, engine);
   const streams = new Set<() => void>();
-  if (jobsOn(app.deps.config)) {
+  const { CRASH_ENGINE } = app.deps.config;
+  if (CRASH_ENGINE ? CRASH_ENGINE === 'on' : jobsOn(app.deps.config)) {
     app.addHook('onReady', async () =>
       engine.run((err) => app.log.error({ err }, 'crash engine: a step failed, the next one tries again')),
     );
