@@ -113,6 +113,30 @@ describe('demo provider pages and play', () => {
     expect(mode(await launch(token, 'INH'))).toBeNull();
   });
 
+  it('speaks the launch’s language: the document, its labels, the game’s choices and how an outcome reads', async () => {
+    const pt = (await app.inject('/provider/demo/table?lang=pt')).body;
+    expect(pt).toContain('<html lang="pt-BR">');
+    expect(pt).toContain('Faça sua aposta');
+    expect(pt).toContain('Jogos Demo · Bacará');
+    // The choice keeps its code for the wire; the player reads it in Portuguese.
+    expect(pt).toContain('<button type="button" data-c="Banker">Banca</button>');
+    const vi = (await app.inject('/provider/demo/match?lang=vi')).body;
+    expect(vi).toContain('Chủ nhà');
+    expect(vi).not.toContain('Place your bet');
+    // A language the provider has no words for reads English.
+    expect((await app.inject('/provider/demo/match?lang=xx')).body).toContain('Place your bet');
+    // Every language has every word the games use.
+    const { DEMO_TEXTS } = await import('../src/modules/demo-provider/texts.ts');
+    const { KINDS } = await import('../src/modules/demo-provider/kinds.ts');
+    const en = DEMO_TEXTS.en;
+    for (const [lang, texts] of Object.entries(DEMO_TEXTS)) {
+      expect(Object.keys(texts.words).sort(), lang).toEqual(Object.keys(en?.words ?? {}).sort());
+      expect(Object.keys(texts.titles).sort(), lang).toEqual(Object.keys(KINDS).sort());
+      for (const kind of Object.values(KINDS))
+        for (const c of kind.choices) if (!/^\d$/.test(c)) expect(texts.words[c], `${lang} ${c}`).toBeTruthy();
+    }
+  });
+
   it('plays a round through the wallet API: the bet, then the win of the same player, settle it', async () => {
     const { ticket } = await walletApiClient(() => app).launch('demo_down1', 'LVB');
     const res = await play({ ticket, kind: 'slot', choice: 'Spin', stake: '1.00' });
@@ -123,5 +147,15 @@ describe('demo provider pages and play', () => {
       sql`SELECT status, bet::int, win::int FROM game_rounds WHERE provider = 'DEMO'`,
     )) as unknown as { rows: Array<{ status: string; bet: number; win: number }> };
     expect(rounds.rows).toEqual([{ status: 'settled', bet: 100, win: Math.round(Number(r.payout) * 100) }]);
+  });
+
+  it('answers a round with what the page says of it in the player’s language', async () => {
+    const { ticket } = await walletApiClient(() => app).launch('demo_down1', 'LVB');
+    const r = (await (await play({ ticket, kind: 'table', choice: 'Player', stake: '1.00' })).json()) as {
+      text: string;
+      says: { key: string; values: { winner: string } };
+    };
+    expect(r.says.key).toBe('winner');
+    expect(r.text).toBe(`${r.says.values.winner} wins`);
   });
 });

@@ -11,7 +11,13 @@ export type Draw = (below: number) => number;
 export interface Kind {
   title: string;
   choices: string[];
-  play(choice: string, draw?: Draw): { text: string; multiplier100: number };
+  play(choice: string, draw?: Draw): Outcome;
+}
+/** A round's outcome: its English text (the provider's record), what the page says in its language, the payout. */
+export interface Outcome {
+  text: string;
+  says: { key: 'reels' | 'winner' | 'caught' | 'empty' | 'cards' | 'score' | 'drawn'; values?: Record<string, string> };
+  multiplier100: number;
 }
 
 const pickWeighted = <T>(items: Array<[T, number]>, draw: Draw): T => {
@@ -44,6 +50,7 @@ export const KINDS: Record<string, Kind> = {
       const same = reels.every((r) => r === reels[0]);
       return {
         text: reels.join(' '),
+        says: { key: 'reels', values: { reels: reels.join(' ') } },
         multiplier100: same ? (pays[reels[0] as string] ?? 0) : reels.filter((r) => r === '♥').length === 2 ? 50 : 0,
       };
     },
@@ -63,7 +70,7 @@ export const KINDS: Record<string, Kind> = {
       const pays: Record<string, number> = { Player: 198, Banker: 194, Tie: 950 };
       // A tie returns Player and Banker stakes.
       const m = winner === choice ? (pays[choice] ?? 0) : winner === 'Tie' ? 100 : 0;
-      return { text: `${winner} wins`, multiplier100: m };
+      return { text: `${winner} wins`, says: { key: 'winner', values: { winner } }, multiplier100: m };
     },
   },
   fish: {
@@ -85,7 +92,9 @@ export const KINDS: Record<string, Kind> = {
               [['Octopus', 900], 1],
             ];
       const [fish, m] = pickWeighted(table, draw);
-      return { text: fish === 'Nothing' ? 'The net came back empty' : `Caught a ${fish}`, multiplier100: m };
+      return fish === 'Nothing'
+        ? { text: 'The net came back empty', says: { key: 'empty' }, multiplier100: m }
+        : { text: `Caught a ${fish}`, says: { key: 'caught', values: { fish } }, multiplier100: m };
     },
   },
   cards: {
@@ -95,7 +104,11 @@ export const KINDS: Record<string, Kind> = {
       const d = draw(13) + 1;
       const t = draw(13) + 1;
       const winner = d > t ? 'Dragon' : t > d ? 'Tiger' : 'Tie';
-      return { text: `Dragon ${d} · Tiger ${t}`, multiplier100: winner === choice ? 200 : winner === 'Tie' ? 50 : 0 };
+      return {
+        text: `Dragon ${d} · Tiger ${t}`,
+        says: { key: 'cards', values: { d: String(d), t: String(t) } },
+        multiplier100: winner === choice ? 200 : winner === 'Tie' ? 50 : 0,
+      };
     },
   },
   match: {
@@ -122,7 +135,11 @@ export const KINDS: Record<string, Kind> = {
       );
       const result = home > away ? 'Home' : away > home ? 'Away' : 'Draw';
       const odds: Record<string, number> = { Home: 225, Draw: 340, Away: 310 };
-      return { text: `Final score ${home} - ${away}`, multiplier100: result === choice ? (odds[choice] ?? 0) : 0 };
+      return {
+        text: `Final score ${home} - ${away}`,
+        says: { key: 'score', values: { home: String(home), away: String(away) } },
+        multiplier100: result === choice ? (odds[choice] ?? 0) : 0,
+      };
     },
   },
   lotto: {
@@ -130,7 +147,11 @@ export const KINDS: Record<string, Kind> = {
     choices: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
     play: (choice, draw = randomInt) => {
       const drawn = String(draw(10));
-      return { text: `Drawn: ${drawn}`, multiplier100: drawn === choice ? 960 : 0 };
+      return {
+        text: `Drawn: ${drawn}`,
+        says: { key: 'drawn', values: { drawn } },
+        multiplier100: drawn === choice ? 960 : 0,
+      };
     },
   },
 };

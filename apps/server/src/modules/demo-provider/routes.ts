@@ -9,17 +9,9 @@ import { fillPage } from '../../platform/page-fill.ts';
 import { brandCurrency, moneyFormat } from '../brand/index.ts';
 import { providerSecret, walletClient } from '../provider/index.ts';
 import { kindOf } from './kinds.ts';
+import { demoTexts } from './texts.ts';
 
 type Answer = { status: string; balance?: string; playerId?: string };
-/** "Fun money" in the portal's languages, beside the balance of a fun-money launch (mode=fun); English otherwise. */
-const FUN_MONEY = new Map([
-  ['pt', 'Dinheiro fictício'],
-  ['en', 'Fun money'],
-  ['cn', '试玩币'],
-  ['id', 'Uang mainan'],
-  ['th', 'เงินทดลองเล่น'],
-  ['vi', 'Tiền chơi thử'],
-]);
 /** The game page's files (HTML, CSS, a plain browser script). */
 const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url));
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -74,21 +66,27 @@ export default async function demoProviderRoutes(app: App) {
     async (req, reply) => {
       const kind = kindOf(req.params.kind);
       if (!kind) return reply.status(404).send('unknown game');
-      const title = esc(req.query.game ?? kind.title);
+      const texts = demoTexts(req.query.lang);
+      const title = esc(req.query.game ?? texts.titles[req.params.kind] ?? kind.title);
       const format = moneyFormat(brandCurrency(await merchantOf(req)), req.query.lang);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       return reply.send(
-        fillPage(page, {
+        // The document speaks the launch's language (the template says English for its linting).
+        fillPage(page.replace('<html lang="en">', `<html lang="${esc(format.locale)}">`), {
           title,
           kind: esc(req.params.kind),
           locale: esc(format.locale),
           money: esc(JSON.stringify(format.options)),
-          kindTitle: esc(kind.title),
-          fun:
-            req.query.mode === 'fun'
-              ? `<span class="fun-tag">${esc(FUN_MONEY.get((req.query.lang ?? '').split(',')[0]?.trim().toLowerCase() ?? '') ?? 'Fun money')}</span>`
-              : '',
-          choices: kind.choices.map((c) => `<button type="button" data-c="${esc(c)}">${esc(c)}</button>`).join(''),
+          kindTitle: esc(texts.titles[req.params.kind] ?? kind.title),
+          balance: esc(texts.balance),
+          placeBet: esc(texts.placeBet),
+          stake: esc(texts.stake),
+          provider: esc(texts.provider),
+          texts: esc(JSON.stringify({ ...texts, titles: undefined })),
+          fun: req.query.mode === 'fun' ? `<span class="fun-tag">${esc(texts.fun)}</span>` : '',
+          choices: kind.choices
+            .map((c) => `<button type="button" data-c="${esc(c)}">${esc(texts.words[c] ?? c)}</button>`)
+            .join(''),
         }),
       );
     },
@@ -135,7 +133,7 @@ export default async function demoProviderRoutes(app: App) {
         final: true,
         detail: { kind: req.body.kind, choice: req.body.choice, text: outcome.text },
       });
-      return { text: outcome.text, payout: formatMinor(payout), balance: w.balance };
+      return { text: outcome.text, says: outcome.says, payout: formatMinor(payout), balance: w.balance };
     },
   );
 }

@@ -5,6 +5,16 @@ const ticket = new URLSearchParams(location.search).get('ticket');
 const $ = (id) => document.getElementById(id);
 const format = new Intl.NumberFormat(main.dataset.locale, JSON.parse(main.dataset.money));
 const money = (v) => (v == null ? '—' : format.format(String(v)));
+// The page's words in the launch's language (the server picks them): labels, choices and how an outcome reads.
+const texts = JSON.parse(main.dataset.texts);
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? '');
+/** A round's outcome as the page's language says it; the provider's own text where it has no phrase for it. */
+function phrase(r) {
+  const says = r.says;
+  if (!says) return r.text;
+  const values = Object.fromEntries(Object.entries(says.values ?? {}).map(([k, v]) => [k, texts.words[v] ?? v]));
+  return says.key === 'reels' ? values.reels : fill(texts.outcome[says.key] ?? r.text, values);
+}
 const buttons = () => document.querySelectorAll('button');
 
 async function call(path, body) {
@@ -26,12 +36,12 @@ for (const b of document.querySelectorAll('button[data-c]')) {
     try {
       const r = await call('play', { kind: main.dataset.kind, choice: b.dataset.c, stake: $('stake').value });
       if (r.error) {
-        $('out').textContent = r.error === 'INSUFFICIENT_FUNDS' ? 'Not enough balance' : r.error;
+        $('out').textContent = r.error === 'INSUFFICIENT_FUNDS' ? texts.notEnough : r.error;
         return;
       }
       const won = Number(r.payout) > 0;
       $('out').className = `out ${won ? 'win' : 'loss'}`;
-      $('out').textContent = `${r.text} — ${won ? `won ${money(r.payout)}` : 'no win'}`;
+      $('out').textContent = `${phrase(r)} — ${won ? fill(texts.won, { amount: money(r.payout) }) : texts.noWin}`;
       $('bal').textContent = money(r.balance);
     } finally {
       for (const x of buttons()) x.disabled = false;
