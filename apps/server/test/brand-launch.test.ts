@@ -210,7 +210,7 @@ describe('launching a brand from the console', () => {
       'stop-color="#8b6cf0"',
     );
     const withIcon = html.replace('</title>', '</title><link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
-    expect(brandHead(withIcon, merchant)).toContain('<link rel="icon" href="/art/logo-mark.svg"');
+    expect(brandHead(withIcon, merchant)).toContain('<link rel="icon" href="/art/logo-mark.svg?v=');
     // A name with markup stays text.
     expect(brandHead(html, { ...merchant, name: '<b>A&B</b>' })).toContain('<title>&lt;b>A&amp;B&lt;/b></title>');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBrandTheme, ZTimeZone } from './brand-launch.ts';
+import { ZStoredMarks } from './brand-marks.ts';
 import { registrationFields } from './console-brand.ts';
 import { ZGivebackRules } from './giveback-rules.ts';
 import {
@@ -269,6 +270,8 @@ export const ZMerchantConfig = z.object({
   bonusRules: ZBonusRules.optional(),
   /** The brand's colours for light and dark (absent: the portal's own), set in the document before the first paint. */
   theme: ZBrandTheme.optional(),
+  /** The brand's uploaded logo and icon (brand_images rows); absent: the generated drawings. */
+  marks: ZStoredMarks.optional(),
 });
 export type TMerchantConfig = z.infer<typeof ZMerchantConfig>;
 

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { artPicture, type Picture } from '@portal/contracts/art';
 import { bootKey } from '@portal/contracts/boot';
 import { themeTokens } from '@portal/contracts/brand-launch';
+import { markType, markUrl } from '@portal/contracts/brand-marks';
 import type { FastifyRequest } from 'fastify';
 import { type App, merchantOf } from './http.ts';
 import type { Merchant } from './merchant.ts';
@@ -100,8 +101,14 @@ export function brandHead(html: string, merchant: Merchant) {
   let out = html
     .replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${tag}" data-lang="${attr(lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(merchant.name)}</title>`)
-    // The tab's icon is the brand's mark in its colours (served per host), not the build's file.
-    .replace('<link rel="icon" href="/favicon.svg"', '<link rel="icon" href="/art/logo-mark.svg"');
+    // The tab's icon is the brand's own (its upload, else its mark drawn in its colours; served per host, versioned),
+    // and its header logo loads with the document rather than after the script.
+    .replace(
+      /<link rel="icon" href="\/favicon\.svg"(?: type="[^"]*")?/,
+      () =>
+        `<link rel="preload" as="image" id="brand-logo" href="${attr(markUrl(merchant, 'logo'))}" fetchpriority="high">` +
+        `<link rel="icon" href="${attr(markUrl(merchant, 'icon'))}" type="${markType(merchant, 'icon')}"`,
+    );
   const theme = merchant.config.theme;
   if (theme) {
     const t = themeTokens(theme);

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { markVersion, type TMarkKind } from '@portal/contracts/brand-marks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { type App, merchantOf } from '../../platform/http.ts';
+import type { App } from '../../platform/http.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { bannerArtSvg, sceneFor } from './art/banner-art.ts';
 import { type Drawn, drawn } from './art/cache.ts';
 import { gameArt, gameStamp } from './art/game-lookup.ts';
@@ -11,6 +15,7 @@ import { markSvg, vendorLogoSvg } from './art/vendors.ts';
 import { logoColours, logoMarkSvg, logoSvg, paymentIconSvg } from './art.ts';
 import { artRepo } from './art-repo.ts';
 import { demoBanners } from './demo-content.ts';
+import { markImage } from './marks.ts';
 
 const ZName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) });
 const ZVersion = z.object({ v: z.string().max(20).optional() });
@@ -35,14 +40,20 @@ const DAY = 'public, max-age=86400';
 const SHORT = 'public, max-age=300';
 
 /** Sends a drawing compressed as the browser accepts, with its tag; a matching If-None-Match gets a 304. */
-function send(req: FastifyRequest, reply: FastifyReply, d: Drawn, cache: string) {
+function send(req: FastifyRequest, reply: FastifyReply, d: Drawn, cache: string, mime = 'image/svg+xml') {
   reply.header('cache-control', cache).header('etag', d.etag).header('vary', 'accept-encoding');
-  reply.type('image/svg+xml; charset=utf-8');
+  reply.type(mime === 'image/svg+xml' ? 'image/svg+xml; charset=utf-8' : mime);
   if (req.headers['if-none-match'] === d.etag) return reply.status(304).send();
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(d.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(d.gzip);
   return reply.send(d.plain);
+}
+
+/** An uploaded logo or icon ready to send as a drawing is (compressed once each way, tagged by its bytes). */
+function uploadedFile(mime: string, plain: Buffer): Drawn & { mime: string } {
+  const etag = `"u${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`;
+  return { mime, plain, br: brotliCompressSync(plain), gzip: gzipSync(plain), etag };
 }
 
 /** Sends a picture with its tag; a matching If-None-Match gets a 304. WebP is already compressed. */
@@ -73,27 +84,42 @@ export default async function artRoutes(app: App) {
   const cacheFor = (v: string | undefined, current: string) => (v === current ? YEAR : v ? SHORT : DAY);
   const scenes = new Map<string, string>(); // banner name -> scene, found once
 
-  // The brand's logo and mark in its name and colours (each host its own; the drawings are kept per name and colours).
-  app.get('/art/logo.svg', { schema: { ...hidden, querystring: ZVersion } }, async (req, reply) => {
-    const m = await merchantOf(req);
-    const colours = logoColours(m.config.theme);
-    const key = `logo:${m.name}:${colours.from}${colours.to}${colours.ink}`;
-    return send(
-      req,
-      reply,
-      drawn(key, () => logoSvg(m.name, colours)),
-      DAY,
-    );
-  });
-  app.get('/art/logo-mark.svg', { schema: hidden }, async (req, reply) => {
-    const colours = logoColours((await merchantOf(req)).config.theme);
-    return send(
-      req,
-      reply,
-      drawn(`logo-mark:${colours.from}${colours.to}`, () => logoMarkSvg(colours)),
-      DAY,
-    );
-  });
+  // The brand's logo and mark: its upload when it has one, else drawn in its name and colours. The brand is the
+  // host's alone (no merchant code picks another's), and an address with the current version is kept for a year.
+  const uploads = new Map<string, Drawn & { mime: string }>();
+  const mark = async (req: FastifyRequest, reply: FastifyReply, kind: TMarkKind, draw: (m: Merchant) => Drawn) => {
+    const m = await app.deps.merchants.resolve({ host: req.hostname });
+    const v = (req.query as { v?: string }).v;
+    const cache = cacheFor(v, markVersion(m, kind));
+    const up = m.config.marks?.[kind];
+    const key = up ? `${m.id}:${up.id}` : '';
+    let file = uploads.get(key);
+    if (up && !file) {
+      const img = await markImage(app.deps.db, m, kind);
+      if (img) {
+        if (uploads.size > 200) uploads.clear();
+        file = uploadedFile(img.mime, img.bytes);
+        uploads.set(key, file);
+      }
+    }
+    if (!file) return send(req, reply, draw(m), cache);
+    // An SVG opened on its own is a document: it may run nothing and load nothing (the upload check's second line).
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    reply.header('x-content-type-options', 'nosniff');
+    return send(req, reply, file, cache, file.mime);
+  };
+  app.get('/art/logo.svg', { schema: { ...hidden, querystring: ZVersion } }, (req, reply) =>
+    mark(req, reply, 'logo', (m) => {
+      const colours = logoColours(m.config.theme);
+      return drawn(`logo:${m.name}:${colours.from}${colours.to}${colours.ink}`, () => logoSvg(m.name, colours));
+    }),
+  );
+  app.get('/art/logo-mark.svg', { schema: { ...hidden, querystring: ZVersion } }, (req, reply) =>
+    mark(req, reply, 'icon', (m) => {
+      const colours = logoColours(m.config.theme);
+      return drawn(`logo-mark:${colours.from}${colours.to}`, () => logoMarkSvg(colours));
+    }),
+  );
 
   /** A banner's scene, found once per name; `base` is the name without its extension. */
   const bannerScene = async (base: string) => {

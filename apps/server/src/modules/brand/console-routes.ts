@@ -1,4 +1,5 @@
 import { brandLaunchOps } from '@portal/contracts/brand-launch';
+import { brandMarkOps } from '@portal/contracts/brand-marks';
 import { brandConsoleOps, type TContentWrites } from '@portal/contracts/console-brand';
 import { vipConsoleOps } from '@portal/contracts/console-vip';
 import { ZBrandImageParams } from '@portal/contracts/content';
@@ -19,11 +20,14 @@ import {
   setContentEnabled,
 } from './content.ts';
 import { brandGeneralView, saveBrandGeneral } from './general.ts';
+import { brandMarks, saveMark } from './marks.ts';
 import { brandSettingsView, saveBrandSettings } from './settings.ts';
 import { brandVipLevels, saveBrandVipLevels } from './vip-levels.ts';
 
 /** A banner image of up to 2 MB arrives base64 in JSON. */
 const IMAGE_BODY_LIMIT = 3 * 1024 * 1024;
+/** A logo of up to 256 KB, base64 in JSON (the check then refuses what is too large with its reason). */
+const MARK_BODY_LIMIT = 512 * 1024;
 
 /** The console's brand settings (admin) and content (admin and support) calls, and the public banner images. */
 export default async function brandConsoleRoutes(app: App) {
@@ -44,6 +48,25 @@ export default async function brandConsoleRoutes(app: App) {
 
   route(app, brandLaunchOps.saveGeneral, async ({ params, body, who }) => {
     const view = await saveBrandGeneral(db, who, params.code, body);
+    changed();
+    return view;
+  });
+
+  route(app, brandMarkOps.marks, async ({ params }) => brandMarks(db, params.code));
+
+  route(
+    app,
+    brandMarkOps.upload,
+    async ({ params, body, who }) => {
+      const view = await saveMark(db, who, params.code, params.kind, body.image);
+      changed();
+      return view;
+    },
+    { bodyLimit: MARK_BODY_LIMIT },
+  );
+
+  route(app, brandMarkOps.reset, async ({ params, who }) => {
+    const view = await saveMark(db, who, params.code, params.kind, null);
     changed();
     return view;
   });

@@ -1,3 +1,4 @@
+import { markUrl } from '@portal/contracts/brand-marks';
 import type { TAnnouncementValue, TBanner, THelpArticle, TNotice } from '@portal/contracts/content';
 import type { TPermissionValue } from '@portal/contracts/system';
 import { esportsVassalages, type TGameCategory, type TLane } from '@portal/contracts/vendor';
@@ -55,7 +56,7 @@ export function permission(merchant: Merchant, location: { ip: string; country: 
         loginedToHomePage: c.loginedToHomePage,
         agentOnly: c.agentOnly,
         memberCentreAvailable: c.memberCentreAvailable ?? true,
-        logoUrl: '/art/logo.svg',
+        logoUrl: markUrl(merchant, 'logo'),
         licence: c.licence,
         socialLinks: c.socialLinks,
         socialSignIn: c.socialProviders.filter((p) => p.enabled).map((p) => ({ id: p.id })),

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInboxOn, useUnreadCount } from '../../shared/api/inbox.ts';
 import { useMemberInfo } from '../../shared/api/member.ts';
-import { useBrand, useOpenToPlayers } from '../../shared/api/system.ts';
+import { documentLogoUrl, useBrand, useOpenToPlayers } from '../../shared/api/system.ts';
 import { Link, usePathname } from '../../shared/router.tsx';
 import { routeKey } from '../../shared/routes-map.ts';
 import { useGuard } from '../../shared/session/guard.ts';
@@ -78,7 +78,7 @@ export function Header() {
         className={`header-logo${pathname.startsWith('/register') ? ' header-logo-on' : ''}`}
         aria-label={brand?.name ?? 'Home'}
       >
-        <img src={brand?.logoUrl ?? '/art/logo.svg'} alt={brand?.name ?? ''} width={160} height={38} />
+        <img src={brand?.logoUrl ?? documentLogoUrl()} alt={brand?.name ?? ''} width={160} height={38} />
       </Link>
       {onGame && (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../shared/api/member.ts';
 import { call } from '../../shared/api/op.ts';
-import { useBrand, usePermission, useVendors } from '../../shared/api/system.ts';
+import { documentLogoUrl, useBrand, usePermission, useVendors } from '../../shared/api/system.ts';
 import { changeLanguage, isLang, LANGUAGE_NAMES } from '../../shared/i18n/index.ts';
 import { referralSwitchQuery } from '../../shared/promotions/api.ts';
 import { NavLink } from '../../shared/router.tsx';
@@ -74,7 +74,7 @@ export function SideMenu() {
         aria-label={t('menu.label')}
       >
         <div className="side-brand">
-          <img src={brand?.logoUrl ?? '/art/logo.svg'} alt={brand?.name ?? ''} width={160} height={38} />
+          <img src={brand?.logoUrl ?? documentLogoUrl()} alt={brand?.name ?? ''} width={160} height={38} />
         </div>
         <ul className="menu-list">
           <li>

@@ -93,6 +93,13 @@ export function modOn(permission: TPermissionValue | undefined, modId: string): 
 
 export const useMod = (modId: string) => modOn(usePermission().data, modId);
 export const useBrand = () => usePermission().data?.info.brand;
+/**
+ * The brand's logo before the permission call answers: the address the document names (the server's brand head),
+ * so the first paint shows the logo the page keeps rather than swapping it.
+ */
+export const documentLogoUrl = () =>
+  (typeof document === 'undefined' ? null : document.getElementById('brand-logo')?.getAttribute('href')) ||
+  '/art/logo.svg';
 
 /**
  * Whether the site takes new players: registration (DIRECTREG3) and free play (FREEPLAY3) are offered only when
