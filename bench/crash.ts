@@ -152,8 +152,11 @@ export async function crashRows(ask: Ask, base: string): Promise<CrashRow[]> {
     );
   const streams = await watch(base, tickets.slice(0, WATCHERS));
   const bare = caller(`http://127.0.0.1:${await ask<number>({ cmd: 'crash-bare' })}`);
+  // A call answered with an HTTP error (a wallet call that failed on the way) counts as refused, with its status.
   const api = (path: string, i: number, body: Json = {}) =>
-    app.post(`/provider/inhouse/api/crash/${path}`, { ticket: tickets[i], ...body });
+    app
+      .post(`/provider/inhouse/api/crash/${path}`, { ticket: tickets[i], ...body })
+      .catch((e: Error): Json => ({ error: e.message.slice(0, 120) }));
 
   const figures: Array<{
     cash: number[];

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from '../src/db/rows.ts';
 import { crashPoint, hashAt, reachedAt } from '../src/modules/inhouse/crash.ts';
 import { CrashEngine } from '../src/modules/inhouse/crash-engine.ts';
-import { crashEngineOf } from '../src/modules/inhouse/crash-routes.ts';
+import type { CrashBet } from '../src/modules/inhouse/crash-repo.ts';
+import { crashEngineOf, LIST_SIZE, listed } from '../src/modules/inhouse/crash-routes.ts';
 import { settleCrash } from '../src/modules/inhouse/crash-settlement.ts';
 import { inhouseWallet } from '../src/modules/inhouse/wallet.ts';
 import type { App } from '../src/platform/http.ts';
@@ -316,5 +317,35 @@ describe('Lumen Crash', () => {
     } finally {
       await patchBrand(app, (c) => saved ?? c);
     }
+  });
+});
+
+describe("Lumen Crash's list", () => {
+  const bet = (id: number, status: CrashBet['status'], stake: bigint): CrashBet => ({
+    id: `CR${id}`,
+    roundId: 1,
+    memberId: id,
+    shown: 'pl***',
+    bet: stake,
+    autoCashout: null,
+    cashout: status === 'cashed' ? 150 : null,
+    payout: status === 'cashed' ? (stake * 3n) / 2n : null,
+    maxWin: 1_000_000n,
+    status,
+    seq: id,
+    settled: false,
+  });
+  it('shows the first 100 bets as the page orders them: cash-outs, then larger stakes, then earlier bets', () => {
+    const bets = [
+      ...Array.from({ length: 150 }, (_, i) => bet(i, 'placed', 200n)),
+      bet(150, 'void', 100_000n),
+      bet(151, 'placed', 500n),
+      bet(152, 'cashed', 100n),
+    ];
+    const list = listed(bets);
+    expect(list).toHaveLength(LIST_SIZE);
+    expect(list.slice(0, 3).map((b) => b.id)).toEqual(['CR152', 'CR151', 'CR0']);
+    expect(list.at(-1)?.id).toBe('CR97');
+    expect(list.some((b) => b.status === 'void')).toBe(false);
   });
 });

@@ -62,15 +62,47 @@ const historyOf = (rounds: CrashRound[]) =>
 /** One Server-Sent Event's text. */
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** How many bets the page's list shows (crash.js drawBets): the stream sends those, and each page its own bet. */
+export const LIST_SIZE = 100;
+/** The list's order, as the page sorts it: cash-outs first, then the larger stakes, then the earlier bets. */
+const listOrder = (a: CrashBet, b: CrashBet) =>
+  Number(b.status === 'cashed') - Number(a.status === 'cashed') || (b.bet > a.bet ? 1 : b.bet < a.bet ? -1 : 0);
+/** The bets a round's list shows: the first LIST_SIZE in the page's order (void bets are not shown). */
+export const listed = (bets: Iterable<CrashBet>) =>
+  [...bets]
+    .filter((b) => b.status !== 'void')
+    .sort(listOrder)
+    .slice(0, LIST_SIZE);
+/** The round's counts the page shows beside its list. */
+const countOf = (bets: Iterable<CrashBet>) => {
+  let players = 0;
+  let cashed = 0;
+  for (const b of bets) {
+    if (b.status === 'void') continue;
+    players++;
+    if (b.status === 'cashed') cashed++;
+  }
+  return { players, cashed };
+};
+
+interface Watcher {
+  memberId: number;
+  send: (text: string) => void;
+}
+
 /**
- * Each instance's streams: it reads the round tables every 200 ms while someone watches, and sends what changed. A
- * look's events are written once as text and that text to each page in one write: with 2,000 pages open, an event
- * serialized and written per page made the stream the instance's largest cost.
+ * Each instance's streams: it reads the round tables every 200 ms while someone watches, and sends what changed. Every
+ * page gets the changes of the bets its list shows (the first 100) and the round's counts, as one text written once
+ * per page per look, and its own bet's changes apart: with 2,000 players, every bet to every page was 2,000 times
+ * 2,000 events a round (1.4 GB through one instance), the instance's largest cost.
  */
 class CrashHub {
-  private readonly clients = new Set<(text: string) => void>();
+  private readonly clients = new Set<Watcher>();
   private round: CrashRound | null = null;
   private seq = 0;
+  /** The round's bets as last read, and the ids its list showed. */
+  private bets = new Map<string, CrashBet>();
+  private shown = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
   private readonly app: App;
@@ -80,14 +112,14 @@ class CrashHub {
     this.engine = engine;
   }
 
-  add(send: (text: string) => void) {
-    this.clients.add(send);
+  add(w: Watcher) {
+    this.clients.add(w);
     if (!this.timer) {
       this.timer = setInterval(() => void this.poll(), 200);
       this.timer.unref();
     }
     return () => {
-      this.clients.delete(send);
+      this.clients.delete(w);
       if (this.clients.size === 0) this.stop();
     };
   }
@@ -96,20 +128,26 @@ class CrashHub {
     this.timer = undefined;
     this.round = null;
     this.seq = 0;
+    this.bets = new Map();
+    this.shown = new Set();
   }
   /**
-   * Writes `text` to every page, 200 at a time with the event loop's other work between: each write is a system call,
-   * and a call such as a cash-out arriving meanwhile would otherwise wait for thousands of them.
+   * Writes `shared` to every page and `own` to the pages of its members, 200 pages at a time with the event loop's
+   * other work between: each write is a system call, and a cash-out arriving meanwhile would otherwise wait for
+   * thousands of them.
    */
-  private async fanOut(text: string) {
+  private async fanOut(shared: string, own: Map<number, string>) {
     const clients = [...this.clients];
     for (let i = 0; i < clients.length; i += 200) {
       if (i > 0) await new Promise((go) => setImmediate(go));
-      for (const c of clients.slice(i, i + 200)) c(text);
+      for (const c of clients.slice(i, i + 200)) {
+        const text = shared + (own.get(c.memberId) ?? '');
+        if (text) c.send(text);
+      }
     }
   }
   /**
-   * Sends the bets of the round changed since the last look, then the round when it changed phase (or a new one
+   * Sends the changes of the round's bets since the last look, then the round when it changed phase (or a new one
    * opened): a cash-out made just before the crash reaches the page before the crash does.
    */
   async poll() {
@@ -119,22 +157,37 @@ class CrashHub {
       const { db } = this.app.deps;
       const r = await crashRepo.current(db);
       if (!r) return;
-      let text = '';
+      let shared = '';
+      const own = new Map<number, string>();
       const addBets = async () => {
-        for (const b of await crashRepo.betsSince(db, r.id, this.seq)) {
+        const changed = await crashRepo.betsSince(db, r.id, this.seq);
+        if (changed.length === 0) return;
+        for (const b of changed) {
           this.seq = Math.max(this.seq, b.seq);
-          text += sse('bet', publicBet(b));
+          this.bets.set(b.id, b);
         }
+        const list = new Set(listed(this.bets.values()).map((b) => b.id));
+        for (const b of changed) {
+          const event = sse('bet', publicBet(b));
+          if (list.has(b.id) || this.shown.has(b.id)) shared += event;
+          else own.set(b.memberId, (own.get(b.memberId) ?? '') + event);
+        }
+        this.shown = list;
+        shared += sse('count', countOf(this.bets.values()));
       };
       const same = this.round?.id === r.id;
       if (same) await addBets();
       if (!same || this.round?.phase !== r.phase) {
-        if (!same) this.seq = 0;
+        if (!same) {
+          this.seq = 0;
+          this.bets = new Map();
+          this.shown = new Set();
+        }
         this.round = r;
-        text += sse('round', publicRound(r, this.engine.now()));
+        shared += sse('round', publicRound(r, this.engine.now()));
       }
       if (!same) await addBets();
-      if (text) await this.fanOut(text);
+      if (shared || own.size) await this.fanOut(shared, own);
     } catch (err) {
       this.app.log.warn({ err }, 'crash stream: the round tables could not be read');
     } finally {
@@ -142,6 +195,13 @@ class CrashHub {
     }
   }
 }
+
+/** What a page is first sent of a round's bets: its list and the player's own bet, and the counts. */
+const openingBets = (bets: CrashBet[], memberId: number) => {
+  const list = listed(bets);
+  const mine = bets.find((b) => b.memberId === memberId && !list.includes(b));
+  return { bets: (mine ? [...list, mine] : list).map(publicBet), count: countOf(bets) };
+};
 
 /** The page's document, its asset addresses versioned as the other pages' (routes.ts). */
 async function readPage() {
@@ -221,7 +281,7 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
       currency: brandCurrency(await merchantOf(req)),
       serverTime: iso(now),
       round: round ? publicRound(round, now) : null,
-      bets: round ? (await crashRepo.betsSince(db, round.id, 0)).map(publicBet) : [],
+      ...(round ? openingBets(await crashRepo.betsSince(db, round.id, 0), s.memberId) : { bets: [] }),
       myBet: mine ? publicBet(mine) : null,
       history: historyOf(await crashRepo.history(db, 20)),
       chain: chain ? { id: chain.id, terminalHash: chain.terminalHash, salt: chain.salt, length: chain.length } : null,
@@ -329,7 +389,7 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
     '/provider/inhouse/api/crash/stream',
     { schema: { hide: true, querystring: ZCrashStreamQuery } },
     async (req, reply) => {
-      await player(req.query.ticket);
+      const { memberId } = await player(req.query.ticket);
       const round = await crashRepo.current(db);
       reply.hijack();
       const raw = reply.raw;
@@ -342,12 +402,14 @@ export default async function crashRoutes(app: App, wallet: InhouseWallet) {
       let opening = 'retry: 2000\n\n';
       if (round) {
         opening += sse('round', publicRound(round, engine.now()));
-        for (const b of await crashRepo.betsSince(db, round.id, 0)) opening += sse('bet', publicBet(b));
+        const first = openingBets(await crashRepo.betsSince(db, round.id, 0), memberId);
+        for (const b of first.bets) opening += sse('bet', b);
+        opening += sse('count', first.count);
       }
       raw.write(opening + sse('history', historyOf(await crashRepo.history(db, 20))));
       const heartbeat = setInterval(() => raw.write(': beat\n\n'), 15_000);
       heartbeat.unref();
-      const remove = hub.add((text) => raw.write(text));
+      const remove = hub.add({ memberId, send: (text) => raw.write(text) });
       const end = () => {
         clearInterval(heartbeat);
         remove();

@@ -1,5 +1,5 @@
-// Lumen Crash: one shared round. The server streams the round's phases (its times in server time) and every bet; the
-// page draws the curve m(t) = floor(100 * e^(0.00006 * t_ms)) from started_at, offset by the server clock's lead.
+// Lumen Crash: one shared round. The server streams the round's phases (its times in server time), the bets its list
+// shows (the first 100), the player's own bet and the round's counts; the page draws the curve m(t) = floor(100 * e^(0.00006 * t_ms)) from started_at, offset by the server clock's lead.
 (() => {
   const { $, t, qs, esc, money, num, api, refusal, sound, betTools, startGame, translate, stake, cents } = window.Lumen;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -31,6 +31,7 @@
     round = r;
     if (fresh) {
       bets.clear();
+      drawCount(null);
       if (mine && mine.round !== r.id) mine = null;
       drawBets();
     }
@@ -74,6 +75,10 @@
           )
           .join('')
       : `<tr><td colspan="4" class="mono">${esc(t('crashNoBets'))}</td></tr>`;
+  }
+  /** How many play the round (the list shows the first 100). */
+  function drawCount(c) {
+    $('betCount').textContent = c?.players ? `(${num(c.players, 0)})` : '';
   }
   function drawChips(fresh) {
     $('chips').innerHTML = history
@@ -149,6 +154,7 @@
     es.onopen = () => live(true);
     es.onerror = () => live(false);
     es.addEventListener('round', (e) => setRound(JSON.parse(e.data)));
+    es.addEventListener('count', (e) => drawCount(JSON.parse(e.data)));
     es.addEventListener('history', (e) => {
       history = JSON.parse(e.data);
       drawChips(false);
@@ -315,6 +321,7 @@
       if (s.myBet && s.round) mine = { id: s.myBet.id, round: s.round.id, bet: s.myBet.bet, status: s.myBet.status };
       if (s.round) setRound(s.round);
       for (const b of s.bets) bets.set(b.id, b);
+      drawCount(s.count);
       drawBets();
     })
     .catch((e) => {
