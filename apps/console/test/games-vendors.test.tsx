@@ -11,6 +11,7 @@ const vendor = (vassalage: string, name: string, inBrand: boolean): TConsoleVend
   category: 'RNG',
   enabled: inBrand,
   maintenance: false,
+  brandMaintenance: false,
   isHot: false,
   sort: 0,
   games: 12,
@@ -56,6 +57,26 @@ describe('a brand’s vendors in the console', () => {
       expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
         path: '/console/games/vendors/JL',
         body: { merchant: 'NOVA', inBrand: true },
+      }),
+    );
+  });
+
+  it('lets support close a vendor on the picked brand only, beside its maintenance on every brand', async () => {
+    signedInAs('support');
+    const calls = fakeApi(routes());
+    const user = userEvent.setup();
+    renderConsole('/games');
+    const [picker] = await screen.findAllByRole('combobox', { name: 'Brand' });
+    await user.selectOptions(picker as HTMLElement, 'NOVA');
+    const here = await screen.findByRole('switch', { name: 'PG Soft under maintenance on this brand' });
+    expect(screen.getByRole('switch', { name: 'PG Soft under maintenance on every brand' })).toBeEnabled();
+    // A vendor the brand does not offer has no maintenance of the brand's to switch.
+    expect(screen.getByRole('switch', { name: 'Jili under maintenance on this brand' })).toBeDisabled();
+    await user.click(here);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        path: '/console/games/vendors/PG',
+        body: { merchant: 'NOVA', brandMaintenance: true },
       }),
     );
   });

@@ -5,8 +5,9 @@ import { ZConsoleBrandParams } from './promotions.ts';
 import { ZAmount } from './wallet.ts';
 
 /**
- * Games in the console, under /admin/api/console/games: a brand's vendors (on/off, hot, order; maintenance is the
- * vendor's own, for every brand) and the catalogue's games (on/off, maintenance, hot, order). The portal shows a
+ * Games in the console, under /admin/api/console/games: a brand's vendors (on/off, hot, order and maintenance for the
+ * brand; the vendor's own maintenance closes it on every brand, and either closes it) and the catalogue's games
+ * (on/off, maintenance, hot, order). The portal shows a
  * change within seconds (its lists are cached for 2 to 5 seconds).
  */
 export const ZGamesBrandQuery = z.object({ merchant: z.string().min(1).max(40).optional() });
@@ -16,7 +17,10 @@ export const ZConsoleVendor = z.object({
   name: z.string(),
   category: z.string(),
   enabled: z.boolean(),
+  /** The vendor's own maintenance: closed on every brand. */
   maintenance: z.boolean(),
+  /** This brand's maintenance of the vendor (a local incident): closed on this brand only. */
+  brandMaintenance: z.boolean(),
   isHot: z.boolean(),
   sort: z.number().int(),
   games: z.number().int(),
@@ -34,14 +38,17 @@ export const ZVendorChange = z
   .object({
     merchant: z.string().min(1).max(40).optional(),
     enabled: z.boolean().optional(),
+    /** The vendor's own maintenance, for every brand (operators of every brand only). */
     maintenance: z.boolean().optional(),
+    /** The named brand's maintenance of the vendor. */
+    brandMaintenance: z.boolean().optional(),
     isHot: z.boolean().optional(),
     sort: ZSort.optional(),
     /** Adds the vendor to the brand (at the end of its order) or takes it out of the brand. */
     inBrand: z.boolean().optional(),
   })
   .refine(
-    (b) => [b.enabled, b.maintenance, b.isHot, b.sort, b.inBrand].some((v) => v !== undefined),
+    (b) => [b.enabled, b.maintenance, b.brandMaintenance, b.isHot, b.sort, b.inBrand].some((v) => v !== undefined),
     'nothing to change',
   );
 export type TVendorChange = z.infer<typeof ZVendorChange>;
@@ -113,7 +120,8 @@ const BRAND = '/admin/api/console/brands/:code';
 
 /**
  * The console's game calls. A change needs games.view to reach; what it changes is checked in the handler:
- * maintenance needs games.maintenance (support too), anything else games.manage (admins). Setting the originals
+ * maintenance needs games.maintenance (support too), anything else games.manage (admins); a vendor's own maintenance
+ * (every brand's) is for operators of every brand. Setting the originals
  * limits needs games.manage to reach.
  */
 export const gameConsoleOps = {
@@ -133,7 +141,8 @@ export const gameConsoleOps = {
     auth: 'operator',
     action: 'games.view',
     tags: ['operator'],
-    summary: 'Change a vendor: in the brand or not, on/off, hot and order for the brand; maintenance for every brand',
+    summary:
+      'Change a vendor: in the brand or not, on/off, hot, order and maintenance for the brand; its own maintenance for every brand',
     params: ZVendorParams,
     body: ZVendorChange,
     response: ZConsoleVendors,

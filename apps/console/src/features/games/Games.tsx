@@ -20,7 +20,8 @@ type View = 'vendors' | 'games';
 
 /**
  * Vendors and games: on/off, maintenance, hot and order. Maintenance is open to support too (the fast answer to a
- * broken vendor); the rest is the admins'. The portal shows a change within seconds.
+ * broken vendor); the rest is the admins'. A vendor's maintenance is the brand's or the vendor's own (every brand's):
+ * either closes it. The portal shows a change within seconds.
  */
 export default function Games() {
   const { t } = useTranslation();
@@ -118,17 +119,26 @@ function VendorTable({ merchant }: { merchant: string }) {
           />
         ),
       }),
-      ...(['enabled', 'maintenance', 'isHot'] as const).map((field) =>
+      // The brand's maintenance (a local incident) beside the vendor's own, which closes it on every brand.
+      ...(['enabled', 'brandMaintenance', 'maintenance', 'isHot'] as const).map((field) =>
         vCol.accessor(field, {
-          header: t(`games.field.${field}`),
-          meta: { label: t(`games.field.${field}`) },
+          header: t(`games.field.${field === 'maintenance' ? 'vendorMaintenance' : field}`),
+          meta: { label: t(`games.field.${field === 'maintenance' ? 'vendorMaintenance' : field}`) },
           enableSorting: false,
           cell: (c) => (
             <Switch
-              label={t(`games.switch.${field}`, { name: c.row.original.name })}
+              label={t(`games.switch.${field === 'maintenance' ? 'vendorMaintenance' : field}`, {
+                name: c.row.original.name,
+              })}
               checked={c.getValue()}
-              warn={field === 'maintenance'}
-              disabled={field === 'maintenance' ? !rights.maintenance : !rights.manage || !c.row.original.inBrand}
+              warn={field !== 'enabled' && field !== 'isHot'}
+              disabled={
+                field === 'maintenance'
+                  ? !rights.maintenance
+                  : field === 'brandMaintenance'
+                    ? !rights.maintenance || !c.row.original.inBrand
+                    : !rights.manage || !c.row.original.inBrand
+              }
               onChange={(next) =>
                 change
                   .mutateAsync({ vassalage: c.row.original.vassalage, [field]: next })

@@ -63,6 +63,8 @@ export const merchantVendors = pgTable(
     sort: integer('sort').notNull().default(0),
     isHot: boolean('is_hot').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /** This brand's maintenance of the vendor (migration 0946); the vendor's own closes it everywhere. */
+    maintenance: boolean('maintenance').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.vassalage] })],
 );

@@ -53,7 +53,9 @@ export const launchRepo = {
   /** Vendors in the template's order, on and hot as there. */
   copyVendors: async (tx: Db, from: number, to: number) => {
     const rows = await tx.select().from(merchantVendors).where(eq(merchantVendors.merchantId, from));
-    if (rows.length) await tx.insert(merchantVendors).values(rows.map((r) => ({ ...r, merchantId: to })));
+    // A template's local incident is not the new brand's: its vendors start open.
+    if (rows.length)
+      await tx.insert(merchantVendors).values(rows.map((r) => ({ ...r, merchantId: to, maintenance: false })));
     return rows.length;
   },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcements, banners, helpArticles, merchantVendors, vendors } from '../../db/schema/core.ts';
 
@@ -46,7 +46,8 @@ export const brandRepo = {
         gameClassify: vendors.gameClassify,
         walletMode: vendors.walletMode,
         logoUrl: vendors.logoUrl,
-        maintenance: vendors.maintenance,
+        // The vendor's own maintenance or this brand's: either closes it.
+        maintenance: sql<boolean>`(${vendors.maintenance} OR ${merchantVendors.maintenance})`,
         isHot: merchantVendors.isHot,
       })
       .from(merchantVendors)

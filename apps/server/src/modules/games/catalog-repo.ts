@@ -8,7 +8,7 @@ import { FOLD_FROM, FOLD_TO, KIND_WORDS, searchTerms } from './search.ts';
 
 /** The portal's reads and writes of the game catalogue and a member's games (the console's are in manage-repo.ts). */
 
-const SELECT = sql`SELECT g.*, v.name AS vendor_name, (g.maintenance OR v.maintenance) AS down FROM games g JOIN vendors v ON v.vassalage = g.vassalage AND g.enabled
+const SELECT = sql`SELECT g.*, v.name AS vendor_name, (g.maintenance OR v.maintenance OR mv.maintenance) AS down FROM games g JOIN vendors v ON v.vassalage = g.vassalage AND g.enabled
   JOIN merchant_vendors mv ON mv.vassalage = g.vassalage AND mv.enabled`;
 
 export function toGame(r: Row, lang?: string): TGame {

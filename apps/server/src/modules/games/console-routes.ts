@@ -1,5 +1,6 @@
 import { may } from '@portal/contracts/console';
 import { gameConsoleOps } from '@portal/contracts/console-games';
+import { mayAllBrands } from '../../platform/brand-scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import type { OperatorSession } from '../../platform/operator-auth.ts';
@@ -7,11 +8,19 @@ import { route } from '../../platform/ops.ts';
 import { brandByCode, originalsLimitsView, saveOriginalsLimits } from '../brand/index.ts';
 import { changeGame, changeVendor, consoleGames, consoleVendors } from './manage.ts';
 
-/** Maintenance is support's as well as admins' (the fast answer to a broken vendor); the rest is admins'. */
-function mayChange(op: OperatorSession, change: { maintenance?: boolean | undefined } & Record<string, unknown>) {
-  const other = Object.entries(change).some(([k, v]) => k !== 'maintenance' && k !== 'merchant' && v !== undefined);
-  if (change.maintenance !== undefined && !may(op.role, 'games.maintenance'))
-    throw new AppError('operator_role_required');
+const MAINTENANCE = new Set(['maintenance', 'brandMaintenance', 'merchant']);
+/**
+ * Maintenance is support's as well as admins' (the fast answer to a broken vendor); the rest is admins'. A vendor's
+ * own maintenance closes it on every brand, so an operator limited to some brands sets only their brand's.
+ */
+function mayChange(
+  op: OperatorSession,
+  change: { maintenance?: boolean | undefined; brandMaintenance?: boolean | undefined } & Record<string, unknown>,
+) {
+  const other = Object.entries(change).some(([k, v]) => !MAINTENANCE.has(k) && v !== undefined);
+  const closing = change.maintenance !== undefined || change.brandMaintenance !== undefined;
+  if (closing && !may(op.role, 'games.maintenance')) throw new AppError('operator_role_required');
+  if (change.maintenance !== undefined && !mayAllBrands(op)) throw new AppError('operator_brand_denied');
   if (other && !may(op.role, 'games.manage')) throw new AppError('operator_role_required');
 }
 

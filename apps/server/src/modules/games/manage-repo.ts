@@ -20,6 +20,7 @@ export const manageRepo = {
       await q(
         db,
         sql`SELECT v.vassalage, v.name, v.category, coalesce(mv.enabled, false) AS enabled, v.maintenance,
+          coalesce(mv.maintenance, false) AS brand_maintenance,
           coalesce(mv.is_hot, false) AS is_hot, coalesce(mv.sort, 0) AS sort, mv.merchant_id IS NOT NULL AS in_brand,
           (SELECT count(*)::int FROM games g WHERE g.vassalage = v.vassalage) AS games
         FROM vendors v LEFT JOIN merchant_vendors mv ON mv.vassalage = v.vassalage AND mv.merchant_id = ${merchantId}
@@ -31,6 +32,7 @@ export const manageRepo = {
       category: str(r.category),
       enabled: Boolean(r.enabled),
       maintenance: Boolean(r.maintenance),
+      brandMaintenance: Boolean(r.brand_maintenance),
       isHot: Boolean(r.is_hot),
       sort: int(r.sort),
       games: int(r.games),
@@ -61,7 +63,8 @@ export const manageRepo = {
   vendorForUpdate: async (tx: Db, merchantId: number, vassalage: string) => {
     const [r] = await q(
       tx,
-      sql`SELECT mv.enabled, v.maintenance, mv.is_hot, mv.sort FROM merchant_vendors mv
+      sql`SELECT mv.enabled, v.maintenance, mv.maintenance AS brand_maintenance, mv.is_hot, mv.sort
+        FROM merchant_vendors mv
         JOIN vendors v ON v.vassalage = mv.vassalage
         WHERE mv.merchant_id = ${merchantId} AND mv.vassalage = ${vassalage} FOR UPDATE`,
     );
@@ -69,6 +72,7 @@ export const manageRepo = {
       ? {
           enabled: Boolean(r.enabled),
           maintenance: Boolean(r.maintenance),
+          brandMaintenance: Boolean(r.brand_maintenance),
           isHot: Boolean(r.is_hot),
           sort: int(r.sort),
         }
@@ -79,14 +83,18 @@ export const manageRepo = {
     tx: Db,
     merchantId: number,
     vassalage: string,
-    v: { enabled: boolean; maintenance: boolean; isHot: boolean; sort: number },
+    v: { enabled: boolean; maintenance: boolean; brandMaintenance: boolean; isHot: boolean; sort: number },
   ) => {
     await q(
       tx,
-      sql`UPDATE merchant_vendors SET enabled = ${v.enabled}, is_hot = ${v.isHot}, sort = ${v.sort}
+      sql`UPDATE merchant_vendors SET enabled = ${v.enabled}, is_hot = ${v.isHot}, sort = ${v.sort},
+          maintenance = ${v.brandMaintenance}
         WHERE merchant_id = ${merchantId} AND vassalage = ${vassalage}`,
     );
-    await q(tx, sql`UPDATE vendors SET maintenance = ${v.maintenance} WHERE vassalage = ${vassalage}`);
+    await q(
+      tx,
+      sql`UPDATE vendors SET maintenance = ${v.maintenance} WHERE vassalage = ${vassalage} AND maintenance <> ${v.maintenance}`,
+    );
   },
 
   games: async (

@@ -6,14 +6,16 @@ import { manageRepo } from './manage-repo.ts';
 
 type Fields = { enabled: boolean; maintenance: boolean; isHot: boolean; sort: number };
 /** What a change changes: the fields sent whose value differs, as before and after (for the audit row). */
-function diff(before: Fields, change: Partial<Fields>) {
+function diff<F extends Fields>(before: F, change: Partial<F>) {
   const after = { ...before };
   const changed: Record<string, { before: unknown; after: unknown }> = {};
-  for (const k of ['enabled', 'maintenance', 'isHot', 'sort'] as const) {
-    const v = change[k];
-    if (v === undefined || v === before[k]) continue;
+  for (const k of ['enabled', 'maintenance', 'brandMaintenance', 'isHot', 'sort'] as const) {
+    const was = (before as Record<string, unknown>)[k];
+    const v = (change as Record<string, unknown>)[k];
+    // A game has no brand maintenance: a field the row lacks is not changed.
+    if (!(k in before) || v === undefined || v === was) continue;
     (after as Record<string, unknown>)[k] = v;
-    changed[k] = { before: before[k], after: v };
+    changed[k] = { before: was, after: v };
   }
   return { after, changed };
 }
@@ -30,9 +32,9 @@ export async function consoleVendors(db: Db, merchant: string | undefined) {
 }
 
 /**
- * Changes a brand's vendor: in the brand or not (added on, at the end of its order), on/off, hot and order are the
- * brand's; maintenance is the vendor's own (it stops the vendor's games for every brand). The change and its audit
- * row (before and after) commit together.
+ * Changes a brand's vendor: in the brand or not (added on, at the end of its order), on/off, hot, order and
+ * `brandMaintenance` are the brand's; `maintenance` is the vendor's own (it stops the vendor's games for every brand).
+ * Either maintenance closes the vendor on a brand. The change and its audit row (before and after) commit together.
  */
 export async function changeVendor(db: Db, operatorId: number, vassalage: string, change: TVendorChange) {
   const m = await brand(db, change.merchant);

@@ -112,7 +112,7 @@ const at = (d: Date) => d.toISOString();
 
 /** A brand's playable games: its vendor on, the catalogue row switched on. */
 const BRAND_GAMES = (merchantId: number, extra: SQL) => sql`
-  SELECT lg.*, g.names, g.account_type_name, g.default_play_type, g.maintenance OR v.maintenance AS maintenance,
+  SELECT lg.*, g.names, g.account_type_name, g.default_play_type, g.maintenance OR v.maintenance OR mv.maintenance AS maintenance,
     b.rtp_bp, b.min_bet, b.max_bet, b.payout_cap
   FROM lottery_brand_games b
   JOIN lottery_games lg ON lg.game_code = b.game_code
