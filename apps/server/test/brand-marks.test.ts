@@ -116,6 +116,11 @@ describe('uploading a brand’s logo and icon', () => {
     );
     expect(row).toMatchObject({ target: 'NOVA', detail: { kind: 'icon', before: 'generated', after: { width: 128 } } });
 
+    // The console previews the file itself (its own host is not the brand's).
+    const preview = async () =>
+      (await app.inject({ url: `${MARKS}/logo/preview`, headers: admin })).json().value.image as string;
+    expect(Buffer.from((await preview()).split(',')[1] ?? '', 'base64').toString()).toBe(GOOD_LOGO);
+
     // Served on Nova's host, a year under the current version; never on another brand's host or by a merchant code.
     const logo = await app.inject({ url: saved.logo.url, headers: { host: NOVA_HOST } });
     expect(logo.body).toBe(GOOD_LOGO);
@@ -144,6 +149,7 @@ describe('uploading a brand’s logo and icon', () => {
     const reset = (await app.inject({ method: 'DELETE', url: `${MARKS}/logo`, headers: admin })).json().value;
     expect(reset.logo).toMatchObject({ uploaded: null, url: expect.stringMatching(/\?v=g/) });
     expect((await app.inject({ url: '/art/logo.svg', headers: { host: NOVA_HOST } })).body).toContain('Nova Bet');
+    expect(Buffer.from((await preview()).split(',')[1] ?? '', 'base64').toString()).toContain('Nova Bet');
     const [left] = await q(app.deps.db, sql`SELECT count(*)::int AS n FROM brand_images WHERE mime = 'image/svg+xml'`);
     expect(Number(left?.n)).toBe(0);
   });

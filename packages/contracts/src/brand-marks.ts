@@ -80,6 +80,8 @@ export const ZMarkView = z.object({
 });
 export const ZMarksView = z.object({ code: z.string(), logo: ZMarkView, icon: ZMarkView });
 export type TMarksView = z.infer<typeof ZMarksView>;
+/** The picture itself, as a data URL an `<img>` shows (an image context runs nothing in an SVG). */
+export const ZMarkPreview = z.object({ kind: ZMarkKind, image: z.string() });
 
 const tags = ['console'];
 const BASE = '/admin/api/console/brands/:code/marks';
@@ -94,6 +96,17 @@ export const brandMarkOps = {
     summary: 'The brand’s logo and icon: uploaded or generated, with their addresses',
     params: ZBrandCodeParams,
     response: ZMarksView,
+  }),
+  preview: op({
+    method: 'GET',
+    path: `${BASE}/:kind/preview`,
+    auth: 'operator',
+    action: 'brand.settings',
+    tags,
+    summary:
+      'The brand’s logo or icon as a data URL, for the console’s preview (the portal’s address answers per host)',
+    params: ZMarkParams,
+    response: ZMarkPreview,
   }),
   upload: op({
     method: 'PUT',

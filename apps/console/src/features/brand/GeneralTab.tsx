@@ -10,6 +10,7 @@ import { Toggle } from '../../shared/ui/Toggle.tsx';
 import { toast } from '../../shared/ui/toast.tsx';
 import { CurrencyField } from './CurrencyField.tsx';
 import { fieldErrors, under } from './field-errors.ts';
+import { LogoFields } from './LogoField.tsx';
 import { brandGeneralQuery, saveBrandGeneral } from './launch-api.ts';
 import { formatMinor, minorDigits, minorToText, textToMinor } from './money-units.ts';
 import { ThemeEditor } from './ThemeEditor.tsx';
@@ -198,6 +199,8 @@ export function GeneralTab({ code, languages }: { code: string; languages: reado
           </span>
         </div>
       </section>
+      <h2 className="section-title">{t('brands.marks')}</h2>
+      <LogoFields code={code} />
       <h2 className="section-title">{t('brands.colours')}</h2>
       <ThemeEditor
         idPrefix="general-theme"

@@ -20,7 +20,7 @@ import {
   setContentEnabled,
 } from './content.ts';
 import { brandGeneralView, saveBrandGeneral } from './general.ts';
-import { brandMarks, saveMark } from './marks.ts';
+import { brandMarks, markPreview, saveMark } from './marks.ts';
 import { brandSettingsView, saveBrandSettings } from './settings.ts';
 import { brandVipLevels, saveBrandVipLevels } from './vip-levels.ts';
 
@@ -53,6 +53,11 @@ export default async function brandConsoleRoutes(app: App) {
   });
 
   route(app, brandMarkOps.marks, async ({ params }) => brandMarks(db, params.code));
+
+  route(app, brandMarkOps.preview, async ({ params }) => ({
+    kind: params.kind,
+    image: await markPreview(db, params.code, params.kind),
+  }));
 
   route(
     app,

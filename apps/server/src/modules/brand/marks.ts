@@ -2,6 +2,7 @@ import { markUrl, type TMarkKind, type TMarksView, type TStoredMark } from '@por
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
+import { logoColours, logoMarkSvg, logoSvg } from './art.ts';
 import { type CheckedMark, checkMark } from './mark-check.ts';
 import { marksRepo } from './marks-repo.ts';
 import { ZMerchantConfig } from './merchant-config.ts';
@@ -67,4 +68,14 @@ export async function markImage(db: Db, m: { id: number; config: MerchantRow['co
   if (!up) return null;
   const img = await marksRepo.image(db, m.id, up.id);
   return img ? { id: up.id, mime: up.mime, bytes: Buffer.from(img.bytes) } : null;
+}
+
+/** The mark as a data URL for the console's preview: the upload, else the drawing the portal would show. */
+export async function markPreview(db: Db, code: string, kind: TMarkKind) {
+  const m = await brandByCode(db, code);
+  const img = await markImage(db, m, kind);
+  if (img) return `data:${img.mime};base64,${img.bytes.toString('base64')}`;
+  const colours = logoColours(m.config.theme);
+  const svg = kind === 'logo' ? logoSvg(m.name, colours) : logoMarkSvg(colours);
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
