@@ -1,5 +1,5 @@
 import { DEFAULT_THEME } from '@portal/contracts/brand-launch';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Call, fakeApi, pending, signedInAs } from './fake-api.ts';
@@ -106,5 +106,46 @@ describe('a brand’s logo and icon in the General tab', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.upload(input, svgFile('<svg><script>1</script></svg>'));
     expect(await screen.findByText('SVG files with scripts are refused.')).toBeInTheDocument();
+  });
+});
+
+describe('the New brand wizard’s logo', () => {
+  it('takes an optional logo on the look step, previews it and sends it with the request', async () => {
+    signedInAs('admin');
+    const row = { code: 'LUMEN', name: 'Lumen', currency: 'BRL', defaultLang: 'pt', languages: ['pt'], hosts: [] };
+    const calls = fakeApi({
+      'GET /merchants': () => ({ value: [{ code: 'LUMEN', name: 'Lumen' }] }),
+      'GET /console/brands': () => ({
+        value: [{ ...row, isDefault: true, maintenance: false, vendors: 1, members: 0 }],
+      }),
+      'POST /console/brands': () => ({ value: { approval: { id: 9, status: 'pending' } } }),
+      ...pending,
+    });
+    renderConsole('/brands');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New brand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New brand' });
+    const next = () => user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(within(dialog).getByLabelText('Code'), 'NOVA');
+    await user.type(within(dialog).getByLabelText('Name'), 'Nova Bet');
+    await next();
+    await user.type(within(dialog).getByLabelText('Currency'), 'USD');
+    await next();
+    await user.type(within(dialog).getByLabelText('Host 1'), 'nova.example.com');
+    await next();
+    await next();
+    expect(within(dialog).queryByRole('img', { name: 'Logo on the Light header' })).toBeNull();
+    await user.upload(within(dialog).getByLabelText('Logo'), svgFile(LOGO));
+    expect(await within(dialog).findByRole('img', { name: 'Logo on the Dark header' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    );
+    await next();
+    expect(within(dialog).getByText('Logo: own file · Icon (favicon): drawn')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for approval' }));
+    await within(dialog).findByRole('heading', { name: 'NOVA is waiting for approval' });
+    const body = calls.find((c) => c.method === 'POST')?.body as { marks?: { logo?: string; icon?: string } };
+    expect(atob(body.marks?.logo?.split(',')[1] ?? '')).toBe(LOGO);
+    expect(body.marks?.icon).toBeUndefined();
   });
 });

@@ -154,3 +154,70 @@ describe('uploading a brand’s logo and icon', () => {
     expect(Number(left?.n)).toBe(0);
   });
 });
+
+describe('a new brand’s marks and the brand document', () => {
+  const approve = async (id: number) =>
+    (await app.inject({ method: 'POST', url: `/admin/api/console/approvals/${id}/approve`, headers: second })).json();
+  const marksOf = async (code: string) =>
+    (await app.inject({ url: `/admin/api/console/brands/${code}/marks`, headers: admin })).json().value;
+
+  it('takes a logo in the New brand request, checked when asked and stored when approved; never the template’s', async () => {
+    const ask = (marks: object, code = 'STAR') =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/api/console/brands',
+        headers: admin,
+        payload: {
+          code,
+          name: 'Star Bet',
+          currency: 'USD',
+          defaultLang: 'en',
+          languages: ['en'],
+          hosts: [`${code.toLowerCase()}.example.com`],
+          template: 'NOVA',
+          marks,
+        },
+      });
+    const bad = await ask({ logo: svgUrl(svg('<foreignObject/>')) });
+    expect(bad.json()).toMatchObject({ message: 'bad_request', value: { reason: 'svg_foreign_object' } });
+    const asked = (await ask({ logo: svgUrl(GOOD_LOGO) })).json();
+    expect(asked.success).toBe(true);
+    expect((await approve(asked.value.approval.id)).success).toBe(true);
+    const star = await marksOf('STAR');
+    expect(star.logo.uploaded).toEqual({ mime: 'image/svg+xml', width: 320, height: 80 });
+    // NOVA, its template, has an uploaded icon: STAR draws its own.
+    expect((await marksOf('NOVA')).icon.uploaded).not.toBeNull();
+    expect(star.icon.uploaded).toBeNull();
+    const served = await app.inject({ url: star.logo.url, headers: { host: 'star.example.com' } });
+    expect(served.body).toBe(GOOD_LOGO);
+  });
+
+  it('carries the uploaded marks in the document and stores them anew on import', async () => {
+    const doc = (await app.inject({ url: '/admin/api/console/brands/NOVA/export', headers: admin })).json().value;
+    expect(doc.config.marks).toBeUndefined();
+    expect(doc.marks.icon).toMatch(/^data:image\/png;base64,/);
+    expect(doc.marks.logo).toBeUndefined();
+    const tampered = { ...doc, marks: { logo: svgUrl(svg('<script>1</script>')) } };
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/admin/api/console/brands/import',
+      headers: admin,
+      payload: { document: tampered, code: 'NOVA_B', hosts: ['novab.example.com'] },
+    });
+    expect(refused.json().value).toMatchObject({ reason: 'svg_script' });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/admin/api/console/brands/import',
+      headers: admin,
+      payload: { document: doc, code: 'NOVA_B', hosts: ['novab.example.com'] },
+    });
+    expect((await approve(asked.json().value.approval.id)).success).toBe(true);
+    const copy = await marksOf('NOVA_B');
+    const original = await marksOf('NOVA');
+    expect(copy.icon.uploaded).toEqual(original.icon.uploaded);
+    expect(copy.icon.url).not.toBe(original.icon.url);
+    const icon = await app.inject({ url: copy.icon.url, headers: { host: 'novab.example.com' } });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.rawPayload.equals(Buffer.from(doc.marks.icon.split(',')[1], 'base64'))).toBe(true);
+  });
+});

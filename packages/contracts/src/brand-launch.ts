@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMarkFiles } from './brand-marks.ts';
 import { portalLanguages, ZBrandCodeParams, ZCustomerServiceEdit, ZPortalLanguage } from './console-brand.ts';
 import { op } from './op.ts';
 import { ZHost } from './operator.ts';
@@ -179,6 +180,8 @@ export const ZNewBrand = z
     /** The brand whose switches, field rules, VIP levels, vendors, channels, help, banners and promotions it copies. */
     template: ZBrandCode,
     theme: ZBrandTheme.optional(),
+    /** Its own logo and icon (SVG or PNG, checked by content when asked); absent: drawn in its name and colours. */
+    marks: ZMarkFiles.optional(),
   })
   .refine((b) => b.languages.includes(b.defaultLang), { message: 'default not offered', path: ['defaultLang'] })
   .refine((b) => new Set(b.languages).size === b.languages.length, { message: 'repeated', path: ['languages'] })
@@ -209,8 +212,9 @@ const ZDigits = z.string().regex(/^\d{1,15}$/, 'minor units');
 /**
  * A brand's whole set-up as one JSON document, to keep in version control or take to another installation: its
  * configuration without secrets (sign-in providers' and the hosted captcha's secrets are left out), its service
- * addresses in the clear, vendors in order, deposit channels (never a bank account) and help articles. Never its
- * members, money, promotions or images.
+ * addresses in the clear, vendors in order, deposit channels (never a bank account), help articles, and its logo and
+ * icon (public files of at most 256 and 128 KB, checked again by content on import). Never its members, money,
+ * promotions or content images.
  */
 export const ZBrandDocument = z.object({
   format: z.literal('portal-brand/1'),
@@ -258,6 +262,7 @@ export const ZBrandDocument = z.object({
       }),
     )
     .max(500),
+  marks: ZMarkFiles.optional(),
 });
 export type TBrandDocument = z.infer<typeof ZBrandDocument>;
 
@@ -298,7 +303,7 @@ export const brandLaunchOps = {
     auth: 'operator',
     action: 'brand.settings',
     tags,
-    summary: 'The brand’s whole set-up as one JSON document (no secrets, members, money or images)',
+    summary: 'The brand’s whole set-up as one JSON document with its logo and icon (no secrets, members or money)',
     params: ZBrandCodeParams,
     response: ZBrandDocument,
   }),

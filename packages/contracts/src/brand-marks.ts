@@ -69,6 +69,12 @@ export const markType = (brand: Parameters<typeof markVersion>[0], kind: TMarkKi
 /** An upload: the file as a data URL (`data:image/svg+xml;base64,…` or `data:image/png;base64,…`). */
 export const ZMarkUpload = z.object({ image: z.string().min(1).max(400_000) });
 export type TMarkUpload = z.infer<typeof ZMarkUpload>;
+/** A logo and an icon as files (data URLs), each optional: a new brand's, or a brand document's. */
+export const ZMarkFiles = z.object({
+  logo: ZMarkUpload.shape.image.optional(),
+  icon: ZMarkUpload.shape.image.optional(),
+});
+export type TMarkFiles = z.infer<typeof ZMarkFiles>;
 export const ZMarkParams = ZBrandCodeParams.extend({ kind: ZMarkKind });
 
 export const ZMarkView = z.object({

@@ -127,3 +127,49 @@ export function LogoFields({ code }: { code: string }) {
     </div>
   );
 }
+
+/** A mark chosen for a brand not made yet: checked and previewed here, sent with the request (the server checks it). */
+export function MarkPicker({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: TMarkKind;
+  value: string | undefined;
+  onChange: (file: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const chosen = await chosenMark(kind, file, t);
+    setError(chosen.error ?? null);
+    if (chosen.image) onChange(chosen.image);
+  };
+  return (
+    <div className={`field mark-field${error ? ' invalid' : ''}`}>
+      <label htmlFor={id}>{t(`brands.mark.${kind}`)}</label>
+      {value ? <MarkPreview kind={kind} src={value} name={t(`brands.mark.${kind}`)} /> : null}
+      <div className="toolbar">
+        <input
+          id={id}
+          className="input"
+          type="file"
+          accept={TYPES.join(',')}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            void choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <Button variant="ghost" disabled={!value} onClick={() => onChange(undefined)}>
+          {t('brands.mark.reset')}
+        </Button>
+      </div>
+      <span id={`${id}-hint`} className={error ? 'error' : 'hint'} role={error ? 'alert' : undefined}>
+        {error ?? t(`brands.mark.hint.${kind}`, { kb: MARK_MAX_BYTES[kind] / 1024 })}
+      </span>
+    </div>
+  );
+}

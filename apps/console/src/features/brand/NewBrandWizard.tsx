@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, type TBrandTheme, type TNewBrand, ZNewBrand } from '@portal/contracts/brand-launch';
+import { markKinds, type TMarkFiles } from '@portal/contracts/brand-marks';
 import { portalLanguages } from '@portal/contracts/console-brand';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { errorText } from '../../shared/ui/errors.ts';
 import { CurrencyField } from './CurrencyField.tsx';
 import { fieldErrors, under } from './field-errors.ts';
+import { MarkPicker, markError } from './LogoField.tsx';
 import { brandsQuery, launchBrand } from './launch-api.ts';
 import { ThemeEditor } from './ThemeEditor.tsx';
 import '../../shared/theme/brand-content.css';
@@ -22,7 +24,7 @@ const FIELDS: Record<Step, readonly (keyof TNewBrand)[]> = {
   money: ['currency', 'languages', 'defaultLang'],
   hosts: ['hosts'],
   template: ['template'],
-  colours: ['theme'],
+  colours: ['theme', 'marks'],
   review: [],
 };
 /** Valid stand-ins for the steps not reached yet, so a step's own cross-field rules are checked on their own. */
@@ -52,6 +54,8 @@ interface Draft {
   template: string;
   ownColours: boolean;
   theme: TBrandTheme;
+  /** The logo and icon files chosen (data URLs); none: drawn in the brand's name and colours. */
+  marks: TMarkFiles;
 }
 const BLANK: Draft = {
   code: '',
@@ -63,10 +67,16 @@ const BLANK: Draft = {
   template: '',
   ownColours: false,
   theme: DEFAULT_THEME,
+  marks: {},
 };
 const answer = (d: Draft): TNewBrand => {
-  const { ownColours, theme, ...rest } = d;
-  return { ...rest, code: rest.code.trim().toUpperCase(), ...(ownColours ? { theme } : {}) };
+  const { ownColours, theme, marks, ...rest } = d;
+  return {
+    ...rest,
+    code: rest.code.trim().toUpperCase(),
+    ...(ownColours ? { theme } : {}),
+    ...(marks.logo || marks.icon ? { marks } : {}),
+  };
 };
 
 /** The "New brand" wizard: one step at a time, each checked with the contract before the next; the answer waits
@@ -120,7 +130,12 @@ export function NewBrandWizard({ onClose }: { onClose: () => void }) {
       void client.invalidateQueries({ queryKey: ['approvals'] });
     } catch (e) {
       const where = e instanceof ApiError ? SERVER.get(e.key) : undefined;
-      if (where) {
+      const markRefused = e instanceof ApiError && (e.value as { reason?: string } | null)?.reason;
+      if (markRefused) {
+        // A logo or icon the server refused by content: back to the step that chose it, with the reason.
+        setFailure(markError(t, e));
+        setAt(STEPS.indexOf('colours'));
+      } else if (where) {
         setErrors(new Map([[where.field, errorText(t, e)]]));
         setAt(STEPS.indexOf(where.step));
       } else setFailure(errorText(t, e));
@@ -402,6 +417,23 @@ export function NewBrandWizard({ onClose }: { onClose: () => void }) {
                 clear('theme');
               }}
             />
+            <h3 className="section-title">{t('brands.marks')}</h3>
+            <p className="muted">{t('brands.mark.optional')}</p>
+            <div className="form-2">
+              {markKinds.map((kind) => (
+                <MarkPicker
+                  key={kind}
+                  kind={kind}
+                  value={draft.marks[kind]}
+                  onChange={(file) => setDraft((d) => ({ ...d, marks: { ...d.marks, [kind]: file } }))}
+                />
+              ))}
+            </div>
+            {failure ? (
+              <div className="notice bad" role="alert">
+                {failure}
+              </div>
+            ) : null}
           </>
         ) : null}
         {step === 'review' ? (
@@ -434,6 +466,14 @@ export function NewBrandWizard({ onClose }: { onClose: () => void }) {
                       </span>
                     ))
                   : t('brands.defaultColours')}
+              </dd>
+              <dt>{t('brands.marks')}</dt>
+              <dd>
+                {markKinds
+                  .map(
+                    (k) => `${t(`brands.mark.${k}`)}: ${a.marks?.[k] ? t('brands.mark.own') : t('brands.mark.drawn')}`,
+                  )
+                  .join(' · ')}
               </dd>
             </dl>
             <p className="notice">{t('brands.reviewHint')}</p>

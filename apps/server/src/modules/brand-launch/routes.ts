@@ -8,7 +8,10 @@ import { brandList, exportBrand, requestBrand, requestImport } from './service.t
 export default async function brandLaunchRoutes(app: App) {
   const { db } = app.deps;
   route(app, brandLaunchOps.list, async ({ who }) => ownBrands(who, await brandList(db)));
-  route(app, brandLaunchOps.create, async ({ body, who }) => requestBrand(db, who, body));
+  // A new brand may carry its logo and icon (256 and 128 KB, base64 in JSON).
+  route(app, brandLaunchOps.create, async ({ body, who }) => requestBrand(db, who, body), {
+    bodyLimit: 1024 * 1024,
+  });
   route(app, brandLaunchOps.export, async ({ params }) => exportBrand(db, params.code));
   // A whole brand document arrives in the body: up to 5 MB (hundreds of help articles).
   route(app, brandLaunchOps.import, async ({ body, who }) => requestImport(db, who, body), {

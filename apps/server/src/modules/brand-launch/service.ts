@@ -15,8 +15,10 @@ import {
   brandDocumentPart,
   brandLaunchRepo,
   checkHostsFree,
+  checkMarkFiles,
   createBrandFrom,
   createBrandFromDocument,
+  storeMarkFiles,
 } from '../brand/index.ts';
 import { copyLotteryTerms } from '../lottery/index.ts';
 import { copyPromotionsAsDrafts } from '../promotions/index.ts';
@@ -78,6 +80,7 @@ async function waitForSecond(
 export async function requestBrand(db: Db, op: OperatorSession, input: TNewBrand) {
   const template = await brandByCode(db, input.template);
   await checkFree(db, input, true);
+  checkMarkFiles(input.marks);
   return waitForSecond(
     db,
     op,
@@ -103,6 +106,7 @@ export async function requestImport(db: Db, op: OperatorSession, input: TBrandIm
   const hosts = input.hosts ?? input.document.hosts;
   if (hosts.length === 0) throw new AppError('bad_request', 'hosts');
   await checkFree(db, { code, hosts }, true);
+  checkMarkFiles(input.document.marks);
   const [home] = (await brandLaunchRepo.list(db)).filter((b) => b.isDefault);
   if (!home) throw new AppError('unknown_merchant');
   return waitForSecond(db, op, home.id, code, `${input.document.name} (${code}) imported`, { import: input });
@@ -119,11 +123,12 @@ approvalKind(KIND, {
     const channels = await copyDepositChannels(tx, template.id, made.id);
     const promotions = await copyPromotionsAsDrafts(tx, template.id, made.id);
     const lottery = await copyLotteryTerms(tx, template.id, made.id);
+    const marks = await storeMarkFiles(tx, made.id, input.marks);
     await audit(tx, {
       operatorId: deciderId,
       action: 'merchant.create',
       target: input.code,
-      detail: { approvalId: a.id, template: template.code, ...made, channels, promotions, ...lottery },
+      detail: { approvalId: a.id, template: template.code, ...made, channels, promotions, ...lottery, marks },
     });
   },
 });
@@ -142,7 +147,14 @@ async function applyImport(tx: Db, input: TBrandImport, approvalId: number, deci
     operatorId: deciderId,
     action: 'merchant.import',
     target: code,
-    detail: { approvalId, from: input.document.code, channels, unknownVendors: made.unknownVendors, ...lottery },
+    detail: {
+      approvalId,
+      from: input.document.code,
+      channels,
+      unknownVendors: made.unknownVendors,
+      marks: made.marks,
+      ...lottery,
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import type { TBrandDocument } from '@portal/contracts/brand-launch';
 import type { Db } from '../../db/client.ts';
 import { decryptCsPath, encryptCsPath } from './cs-path.ts';
 import { checkHostsFree } from './launch.ts';
+import { markFiles, storeMarkFiles } from './marks.ts';
 import { ZMerchantConfig } from './merchant-config.ts';
 import { documentRepo, launchRepo } from './merchant-repo.ts';
 import { brandByCode } from './settings.ts';
@@ -9,7 +10,7 @@ import { brandByCode } from './settings.ts';
 /** The brand's part of its document: row, configuration without secrets, service addresses, vendors, help. */
 export async function brandDocumentPart(db: Db, code: string) {
   const m = await brandByCode(db, code);
-  const { socialProviders: _social, hostedCaptcha: _captcha, customerService, ...config } = m.config;
+  const { socialProviders: _social, hostedCaptcha: _captcha, customerService, marks: _marks, ...config } = m.config;
   return {
     id: m.id,
     part: {
@@ -24,6 +25,7 @@ export async function brandDocumentPart(db: Db, code: string) {
       })),
       vendors: await documentRepo.vendorsOf(db, m.id),
       help: await documentRepo.helpOf(db, m.id),
+      marks: await markFiles(db, m),
     },
   };
 }
@@ -37,6 +39,8 @@ export async function createBrandFromDocument(tx: Db, doc: TBrandDocument, code:
   await checkHostsFree(tx, hosts);
   const config = ZMerchantConfig.parse({
     ...doc.config,
+    // Image ids of another installation name nothing here: the document's files are stored below.
+    marks: undefined,
     socialProviders: [],
     customerService: doc.customerService.map((p) => ({
       type: p.type,
@@ -57,5 +61,6 @@ export async function createBrandFromDocument(tx: Db, doc: TBrandDocument, code:
     tx,
     doc.help.map((h) => ({ ...h, merchantId: id })),
   );
-  return { id, unknownVendors: doc.vendors.filter((v) => !known.has(v.vassalage)).map((v) => v.vassalage) };
+  const marks = await storeMarkFiles(tx, id, doc.marks);
+  return { id, marks, unknownVendors: doc.vendors.filter((v) => !known.has(v.vassalage)).map((v) => v.vassalage) };
 }

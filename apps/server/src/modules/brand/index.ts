@@ -12,6 +12,7 @@ export { saveBonusRules } from './bonus-rules.ts';
 export { contractSettingsOf, saveContractSettings } from './contract-settings.ts';
 export { brandDocumentPart, createBrandFromDocument } from './document.ts';
 export { checkHostsFree, createBrandFrom, currencySymbol } from './launch.ts';
+export { checkMarkFiles, storeMarkFiles } from './marks.ts';
 export type { TMerchantConfig, TVipLevel } from './merchant-config.ts';
 export { contractRulesOf } from './merchant-config.ts';
 export { launchRepo as brandLaunchRepo } from './merchant-repo.ts';

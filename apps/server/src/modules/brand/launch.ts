@@ -22,6 +22,8 @@ export function configFrom(template: TMerchantConfig, input: TNewBrand): TMercha
     phoneAuth: _phone,
     siteCode: _site,
     customerService: _cs,
+    // The template's logo and icon are its own (rows of its images); the new brand uploads or draws its own.
+    marks: _marks,
     ...rest
   } = template;
   return ZMerchantConfig.parse({

@@ -1,4 +1,11 @@
-import { markUrl, type TMarkKind, type TMarksView, type TStoredMark } from '@portal/contracts/brand-marks';
+import {
+  markKinds,
+  markUrl,
+  type TMarkFiles,
+  type TMarkKind,
+  type TMarksView,
+  type TStoredMark,
+} from '@portal/contracts/brand-marks';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit, type OperatorSession } from '../../platform/operator-auth.ts';
@@ -78,4 +85,37 @@ export async function markPreview(db: Db, code: string, kind: TMarkKind) {
   const colours = logoColours(m.config.theme);
   const svg = kind === 'logo' ? logoSvg(m.name, colours) : logoMarkSvg(colours);
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** Checks a new brand's or a document's files before anything waits for approval (a refusal names its reason). */
+export function checkMarkFiles(files: TMarkFiles | undefined) {
+  for (const kind of markKinds) {
+    const file = files?.[kind];
+    if (file) checkMark(kind, file);
+  }
+}
+
+/** Stores a new brand's files as its marks inside the caller's transaction (checked again: they waited). */
+export async function storeMarkFiles(tx: Db, merchantId: number, files: TMarkFiles | undefined) {
+  const stored: TMarkKind[] = [];
+  for (const kind of markKinds) {
+    const file = files?.[kind];
+    if (!file) continue;
+    const mark = checkMark(kind, file);
+    const m = await merchantRepo.byId(tx, merchantId);
+    if (!m) throw new AppError('unknown_merchant');
+    await storeMark(tx, m, kind, mark);
+    stored.push(kind);
+  }
+  return stored;
+}
+
+/** The brand's uploaded marks as files, for its document (a drawn one is not a file: the importer draws its own). */
+export async function markFiles(db: Db, m: { id: number; config: MerchantRow['config'] }): Promise<TMarkFiles> {
+  const files: TMarkFiles = {};
+  for (const kind of markKinds) {
+    const img = await markImage(db, m, kind);
+    if (img) files[kind] = `data:${img.mime};base64,${img.bytes.toString('base64')}`;
+  }
+  return files;
 }
