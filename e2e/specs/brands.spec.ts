@@ -14,6 +14,10 @@ async function noViolations(page: Page, selector: string, screen: string) {
 }
 
 const NOVA = { light: { brand: '#0b5fff', accent: '#ffd400' }, dark: { brand: '#2155cc', accent: '#ffd400' } };
+const NOVA_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60"><title>nova-e2e-logo</title>' +
+  '<rect width="240" height="60" rx="12" fill="#0b5fff"/>' +
+  '<text x="120" y="40" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#fff">NOVA BET</text></svg>';
 
 test.describe('console: launching a brand', () => {
   test('an admin runs the "New brand" wizard, a second admin approves it, and its players register, deposit and play on its host', async ({
@@ -107,6 +111,13 @@ test.describe('console: launching a brand', () => {
     await op.reload();
     await expect(op.getByLabel('Name', { exact: true })).toHaveValue('Nova Bet');
     await noViolations(op, 'main', 'General tab, dark theme');
+    // Its own logo, uploaded on the General tab (checked by content), becomes the portal header's.
+    await op.getByLabel('Logo', { exact: true }).setInputFiles({
+      name: 'nova-logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(NOVA_LOGO),
+    });
+    await expect(op.getByText('Uploaded SVG, 240 × 60')).toBeVisible();
 
     // The portal on the brand's host (Chromium sends *.localhost to this machine) is Nova Bet's, in English.
     const port = new URL(baseURL).port;
@@ -119,6 +130,12 @@ test.describe('console: launching a brand', () => {
       brand: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
     }));
     expect(painted.brand).toBe(NOVA[painted.theme as 'light' | 'dark'].brand);
+    const logo = page.getByRole('img', { name: 'Nova Bet' }).first();
+    await expect(logo).toHaveAttribute('src', /^\/art\/logo\.svg\?v=u\d+$/);
+    await expect.poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    // Fetched by the page (Node does not resolve *.localhost): the file uploaded, from the brand's own host.
+    const src = (await logo.getAttribute('src')) ?? '';
+    expect(await page.evaluate(async (u) => (await fetch(u)).text(), src)).toContain('nova-e2e-logo');
 
     // A player of the new brand registers on its host, deposits in its money and plays one of the studio's games.
     const novaSite = `http://nova.localhost:${port}`;

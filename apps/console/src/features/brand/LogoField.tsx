@@ -10,8 +10,9 @@ import { toast } from '../../shared/ui/toast.tsx';
 import { brandMarksQuery, fileAsDataUrl, markPreviewQuery, resetMark, uploadMark } from './marks-api.ts';
 
 const TYPES = ['image/svg+xml', 'image/png'];
-/** The portal header's backgrounds per theme (apps/web tokens: --panel), where the logo will sit. */
+/** The portal header's backgrounds per theme (apps/web tokens: --panel), where the logo will sit, and a caption ink. */
 const HEADERS = { light: '#ffffff', dark: '#1a1f38' } as const;
+const CAPTIONS = { light: '#4a5068', dark: '#c3c7d6' } as const;
 
 /** Why the server refused a file, in the operator's words (its `reason`), else the general error text. */
 export function markError(t: TFunction, e: unknown) {
@@ -38,7 +39,7 @@ export function MarkPreview({ kind, src, name }: { kind: TMarkKind; src: string 
       {(['light', 'dark'] as const).map((theme) => (
         <figure key={theme} className={`mark-preview mark-${kind}`} style={{ background: HEADERS[theme] }}>
           {src ? <img src={src} alt={t('brands.mark.previewOn', { name, theme: t(`brands.mark.${theme}`) })} /> : null}
-          <figcaption>{t(`brands.mark.${theme}`)}</figcaption>
+          <figcaption style={{ color: CAPTIONS[theme] }}>{t(`brands.mark.${theme}`)}</figcaption>
         </figure>
       ))}
     </div>
