@@ -130,6 +130,10 @@ describe('uploading a brand’s logo and icon', () => {
     expect(stale.headers['cache-control']).toBe('public, max-age=300');
     const favicon = await app.inject({ url: icon.icon.url, headers: { host: NOVA_HOST } });
     expect(favicon.headers['content-type']).toBe('image/png');
+    const manifest = (
+      await app.inject({ url: '/downloads/manifest.webmanifest', headers: { host: NOVA_HOST } })
+    ).json();
+    expect(manifest.icons[0]).toMatchObject({ src: icon.icon.url, type: 'image/png' });
     for (const headers of [{ host: 'lumen.localhost' }, { host: 'lumen.localhost', 'merchant-code': 'NOVA' }]) {
       const other = await app.inject({ url: '/art/logo.svg', headers });
       expect(other.body).not.toContain('NOVA');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { markType, markUrl } from '@portal/contracts/brand-marks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type App, merchantOf } from '../../platform/http.ts';
@@ -33,7 +34,9 @@ export default async function downloadRoutes(app: App) {
           .header('content-disposition', `attachment; filename="${m.code.toLowerCase()}.mobileconfig"`)
           .send(webClipProfile(brand, siteUrl(req, m)));
       if (req.params.file === 'manifest.webmanifest')
-        return reply.type('application/manifest+json; charset=utf-8').send(webManifest(brand));
+        return reply
+          .type('application/manifest+json; charset=utf-8')
+          .send(webManifest(brand, { src: markUrl(m, 'icon'), type: markType(m, 'icon') }));
       if (req.params.file === 'android') {
         const lang = new URL(req.url, 'http://local').searchParams.get('lang') ?? undefined;
         return reply.type('text/html; charset=utf-8').send(androidInstallPage(installPage, brand, lang));

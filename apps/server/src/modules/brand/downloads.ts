@@ -59,7 +59,11 @@ export function webClipProfile(brand: { code: string; name: string }, siteUrl: s
 `;
 }
 
-export function webManifest(brand: { name: string; defaultLang: string }): string {
+/** The app's manifest; `icon` is the brand's icon address and type (its upload may be a PNG). */
+export function webManifest(
+  brand: { name: string; defaultLang: string },
+  icon = { src: '/art/logo-mark.svg', type: 'image/svg+xml' },
+): string {
   return JSON.stringify({
     name: brand.name,
     short_name: brand.name,
@@ -69,7 +73,7 @@ export function webManifest(brand: { name: string; defaultLang: string }): strin
     display: 'standalone',
     background_color: '#141826',
     theme_color: '#6142bf',
-    icons: [{ src: '/art/logo-mark.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    icons: [{ src: icon.src, sizes: 'any', type: icon.type, purpose: 'any' }],
   });
 }
 
