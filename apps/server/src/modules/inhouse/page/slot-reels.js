@@ -53,6 +53,7 @@ export function videoSlot(game) {
   let PIXI = null;
   let app = null;
   let textures = [];
+  let blurred = [];
   const reels = [];
   let overlay = null;
   let banner = null;
@@ -74,7 +75,7 @@ export function videoSlot(game) {
       width: W,
       height: H,
       backgroundAlpha: 0,
-      antialias: true,
+      antialias: false,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       // The canvas is sized by CSS to its container; the renderer draws at the stage's size times the density.
       autoDensity: false,
@@ -87,6 +88,15 @@ export function videoSlot(game) {
         resolution: 2,
       }),
     );
+    // Each symbol once more with a vertical motion blur, shown while its reel runs fast: a filter pass per reel and
+    // frame (five offscreen renders) would cost a phone's GPU more than the reels themselves.
+    blurred = textures.map((texture) => {
+      const s = new Sprite(texture);
+      s.filters = [new BlurFilter({ strengthX: 0, strengthY: 14, quality: 3 })];
+      const t = app.renderer.generateTexture({ target: s, frame: new Rectangle(0, 0, CELL, CELL), resolution: 1 });
+      s.destroy();
+      return t;
+    });
     frame = new Graphics();
     app.stage.addChild(frame);
     drawFrame();
@@ -115,13 +125,16 @@ export function videoSlot(game) {
     counterText.visible = false;
     app.stage.addChild(counterText);
 
+    // One mask over the five reels (the window's rows; a reel's sprites stay within its column): one stencil
+    // pass a frame instead of five.
+    const box = new Container();
+    const mask = new Graphics().rect(reelX(0), TOP, reelX(4) + CELL - reelX(0), 3 * CELL).fill(0xffffff);
+    box.addChild(mask);
+    box.mask = mask;
+    app.stage.addChild(box);
     for (let r = 0; r < 5; r++) {
       const c = new Container();
       c.position.set(reelX(r), TOP);
-      const mask = new Graphics().rect(0, 0, CELL, 3 * CELL).fill(0xffffff);
-      c.addChild(mask);
-      c.mask = mask;
-      const blur = new BlurFilter({ strengthX: 0, strengthY: 0, quality: 2 });
       const sprites = Array.from({ length: 5 }, () => {
         const s = new Sprite(textures[0]);
         s.anchor.set(0.5);
@@ -129,8 +142,8 @@ export function videoSlot(game) {
         c.addChild(s);
         return s;
       });
-      app.stage.addChild(c);
-      reels.push({ c, sprites, blur, p: 0, strip: [0, 1, 2, 3, 4], pulse: [0, 0, 0], fill: null, filled: 0 });
+      box.addChild(c);
+      reels.push({ c, sprites, fast: false, p: 0, strip: [0, 1, 2, 3, 4], pulse: [0, 0, 0], fill: null, filled: 0 });
     }
     overlay = new Graphics();
     app.stage.addChild(overlay);
@@ -167,11 +180,16 @@ export function videoSlot(game) {
     app.stage.addChild(coins);
 
     const fit = () => {
+      // Drawn at the canvas's size on screen in device pixels (capped at 2x): a phone shows the 700-wide stage at
+      // about half, so drawing it at full density would fill four times the pixels it shows.
       const scale = Math.min(host.clientWidth / W, host.clientHeight / H) || 1;
-      app.renderer.resize(W, H, Math.min(2, (window.devicePixelRatio || 1) * Math.max(1, scale)));
+      app.renderer.resize(W, H, Math.max(0.5, Math.min(2, (window.devicePixelRatio || 1) * scale)));
+      touch();
     };
     new ResizeObserver(fit).observe(host);
     fit();
+    // Drawn only while something moves or just changed (frameTick renders): an idle machine repaints nothing.
+    app.ticker.remove(app.render, app);
     app.ticker.add(frameTick);
     host.onclick = () => {
       hurry = 4;
@@ -192,13 +210,14 @@ export function videoSlot(game) {
 
   /** Draws a reel at its position `p` (the strip index on the top row; fractional while it moves). */
   function place(reel) {
+    touch();
     const L = reel.strip.length;
     const base = Math.floor(reel.p);
     const f = reel.p - base;
     reel.sprites.forEach((s, i) => {
       const row = i - 1;
       const filled = reel.fill !== null && f === 0 && row >= 0 && row < reel.filled;
-      s.texture = textures[filled ? reel.fill : reel.strip[mod(base + i - 1, L)]];
+      s.texture = (reel.fast ? blurred : textures)[filled ? reel.fill : reel.strip[mod(base + i - 1, L)]];
       s.y = (row - f) * CELL + CELL / 2;
       const pulse = f === 0 && row >= 0 && row < 3 ? reel.pulse[row] : 0;
       s.scale.set(1 + pulse);
@@ -207,6 +226,11 @@ export function videoSlot(game) {
 
   // ---- Motion: tweens on the ticker, each finished by a timer too (a hidden tab gets no frames). ----
   const tweens = new Set();
+  let changedAt = 0;
+  /** Something on the stage changed: the next frames draw it. */
+  const touch = () => {
+    changedAt = performance.now();
+  };
   let glowAt = 0;
   let glowing = null;
   let partyUntil = 0;
@@ -241,6 +265,8 @@ export function videoSlot(game) {
       }
       if (now > partyUntil + 1500) coins.visible = false;
     }
+    const moving = tweens.size > 0 || (glowing && !reduced) || banner.visible || coins.visible;
+    if (moving || now - changedAt < 100) app.render();
   }
   function launch(s) {
     s.x = W / 2 + (Math.random() - 0.5) * 200;
@@ -295,7 +321,6 @@ export function videoSlot(game) {
         while (travel < 14 + 5 * r) travel += L;
         const ms = (650 + r * 170) / hurry;
         const OVER = 0.28;
-        reel.c.filters = [reel.blur];
         let last = p0;
         let lastAt = performance.now();
         await tween(ms, (u) => {
@@ -306,10 +331,10 @@ export function videoSlot(game) {
           const speed = Math.abs(last - reel.p) / Math.max(1, now - lastAt); // cells per ms
           last = reel.p;
           lastAt = now;
-          reel.blur.strengthY = Math.min(18, speed * 700);
+          reel.fast = speed > 0.006; // over about six cells a second the symbols read as a blur
           place(reel);
         });
-        reel.c.filters = null;
+        reel.fast = false;
         reel.p = stops[r];
         place(reel);
         sound('tick');
@@ -344,6 +369,7 @@ export function videoSlot(game) {
   function clearWins() {
     glowing = null;
     if (!app) return;
+    touch();
     overlay.clear();
     overlay.alpha = 1;
     for (const reel of reels) {
@@ -367,6 +393,7 @@ export function videoSlot(game) {
         overlay.moveTo(p.x, p.y).lineTo(q.x, q.y).stroke({ width: 3, color: theme.line, alpha: 0.95, cap: 'round' });
       }
     for (const { r, row } of cells) ring(r, row, theme.title, 4);
+    touch();
     glowing = cells;
     glowAt = performance.now();
   }
@@ -387,13 +414,19 @@ export function videoSlot(game) {
 
   const setWin = (text) => {
     if (winText) winText.text = text;
+    touch();
   };
   async function countUp(from, to) {
     if (!app || reduced || to === from) {
       setWin(to > 0 ? `${T('Win')} ${money((to / 100).toFixed(2))}` : '');
       return;
     }
+    // A text is drawn anew (with its glow) each time it changes: the count moves about 15 times a second, not 60.
+    let shownAt = 0;
     await tween(Math.min(900, 250 + (to - from) * 2) / hurry, (u) => {
+      const now = performance.now();
+      if (u < 1 && now - shownAt < 66) return;
+      shownAt = now;
       const v = Math.round(from + (to - from) * (1 - (1 - u) ** 3));
       setWin(`${T('Win')} ${money((v / 100).toFixed(2))}`);
     });
@@ -433,6 +466,7 @@ export function videoSlot(game) {
     if (reduced) return;
     await sleep(ms / hurry);
     banner.visible = false;
+    touch();
   }
   /** A win of 20 bets or more: coins burst from the reels under a BIG WIN (50 bets: MEGA WIN) banner. */
   async function celebrate(bets, amount) {
@@ -449,12 +483,14 @@ export function videoSlot(game) {
   function setFreeMode(on) {
     freeMode = on;
     if (!app) return;
+    touch();
     drawFrame();
     titleText.visible = !on;
     counterText.visible = on;
   }
   const setCounter = (n, of, spin) => {
     if (counterText) counterText.text = T('Counter', { n, of, x: spin?.tide ?? '' });
+    touch();
   };
 
   // ---- A round. ----
