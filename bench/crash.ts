@@ -178,11 +178,12 @@ export async function crashRows(ask: Ask, base: string): Promise<CrashRow[]> {
         (k) => bare.post('/', { ticket: tickets[k] }),
       );
       // The round: the engine opens it (5 s of betting); every player bets as soon as it shows, 64 calls at a time.
-      // The bets placed by the end of those 5 s on the wall clock are counted; the round's clock is held meanwhile
-      // (crashHold) so that every player is in the round, then runs on.
+      // The bets placed by the end of those 5 s on the wall clock are counted; the round's clock is held from before
+      // it opens (crashHold, so that a slow stream cannot close the betting before the players have seen it) until
+      // every player is in, then runs on.
+      await ask({ cmd: 'crash-hold' });
       await ask({ cmd: 'crash-start' });
       const open = await streams.until((e) => e.id > lastRound && e.phase === 'betting');
-      await ask({ cmd: 'crash-hold' });
       lastRound = open.id;
       const closes = Date.parse(open.bettingEndsAt);
       let next = 0;
