@@ -81,6 +81,58 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
+    test('every lobby and the help, download and lottery pages', async ({ page }) => {
+      test.setTimeout(300_000);
+      await logIn(page, 'demo_player');
+      for (const path of [
+        '/pvp',
+        '/live',
+        '/fish',
+        '/sports',
+        '/esports',
+        '/inhouse',
+        '/elott',
+        '/lottery',
+        '/help',
+        '/download',
+      ]) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, path);
+      }
+    });
+
+    test('every section of the member centre and of the agent centre', async ({ page }) => {
+      test.setTimeout(400_000);
+      await logIn(page, 'demo_agent');
+      await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
+      await page.getByRole('menuitem', { name: 'Histórico de apostas' }).click();
+      const centre = page.getByRole('dialog', { name: 'Central pessoal' });
+      await expect(centre.getByRole('heading', { name: 'Histórico de apostas' })).toBeVisible();
+      const sections = centre.getByRole('navigation').first().getByRole('button');
+      const names = await sections.allTextContents();
+      expect(names.length).toBeGreaterThan(10);
+      for (let i = 0; i < names.length; i++) {
+        await sections.nth(i).click();
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, `member centre: ${names[i]}`);
+      }
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /Conta Demo Agent/ }).click();
+      await page.getByRole('menuitem', { name: 'Central do agente' }).click();
+      const agent = page.getByRole('dialog', { name: 'Central do agente' });
+      await expect(agent.getByRole('heading', { name: 'Visão geral da equipe' })).toBeVisible();
+      const entries = agent.getByRole('navigation').first().getByRole('button');
+      const titles = await entries.allTextContents();
+      expect(titles.length).toBeGreaterThan(5);
+      for (let i = 0; i < titles.length; i++) {
+        await entries.nth(i).click();
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, `agent centre: ${titles[i]}`);
+      }
+    });
+
     test('the member centre and the agent centre', async ({ page }) => {
       await logIn(page, 'demo_agent');
       await page.getByRole('button', { name: 'Depósito' }).first().click();
