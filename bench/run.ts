@@ -9,12 +9,13 @@ import { lighthouseScores } from './lighthouse.ts';
 import { moneyRows } from './money.ts';
 import { type Paired, paired } from './rounds.ts';
 import { signupTimes } from './signup.ts';
+import { slotFpsRows } from './slot-fps.ts';
 import { homeInitialJs } from './web-size.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-/** BENCH_ONLY=api,money,agent,crash,lighthouse,signup,size runs those sections only (all by default). */
+/** BENCH_ONLY=api,money,agent,crash,lighthouse,signup,slotfps,size runs those sections only (all by default). */
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,money,agent,crash,lighthouse,signup,size').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'api,money,agent,crash,lighthouse,signup,slotfps,size').split(',').map((s) => s.trim()),
 );
 const targets = fileURLToPath(new URL('./targets.ts', import.meta.url));
 
@@ -132,6 +133,9 @@ if (only.has('signup')) {
       'p99 ms': '-',
     });
 }
+// The video slots' frame rate on a phone with 4x CPU (slot-fps.ts): median and p5 fps of a spin and a bought
+// feature per slot (frames in which WebGL drew), against the display's 60, beside a bare WebGL canvas's ceiling.
+if (only.has('slotfps')) rows.push(...(await slotFpsRows(`http://localhost:${app.port}`)));
 app.child.kill();
 
 const js = only.has('size') ? await homeInitialJs() : null;
