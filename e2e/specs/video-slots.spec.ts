@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { depositThroughSandbox } from './deposit.ts';
+import { asAdmin } from './operator.ts';
 import { registerPlayer } from './register.ts';
 
 /**
@@ -67,6 +68,26 @@ test.describe('video slots', () => {
       await expect(proof.locator('#params')).toHaveValue(/"buy":false/);
       await expect(proof.locator('#out')).toContainText(/revelad/);
       await proof.close();
+    }
+  });
+
+  test('where the brand does not sell the bonus buy, the slot pages offer no buy', async ({ page }) => {
+    const LIMITS = '/admin/api/console/brands/LUMEN/originals-limits';
+    const limits = await asAdmin<{ minBet: string; maxBet: string; maxWin: string }>('GET', LIMITS);
+    const { minBet, maxBet, maxWin } = limits;
+    await asAdmin('PUT', LIMITS, { minBet, maxBet, maxWin, bonusBuy: false });
+    try {
+      await registerPlayer(page, `vb${Date.now().toString(36).slice(-6)}`);
+      for (const slot of SLOTS) {
+        await page.goto('/inhouse');
+        await page.getByRole('button', { name: `Jogar ${slot.name}` }).click();
+        const game = page.frameLocator('iframe.game-frame');
+        await expect(game.locator('#bal')).not.toHaveText('…');
+        await expect(game.locator('#play')).toBeVisible();
+        await expect(game.locator('#buy')).toBeHidden();
+      }
+    } finally {
+      await asAdmin('PUT', LIMITS, { minBet, maxBet, maxWin, bonusBuy: true });
     }
   });
 });
