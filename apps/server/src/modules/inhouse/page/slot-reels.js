@@ -265,7 +265,7 @@ export function videoSlot(game) {
       }
       if (now > partyUntil + 1500) coins.visible = false;
     }
-    const moving = tweens.size > 0 || (glowing && !reduced) || banner.visible || coins.visible;
+    const moving = !reduced && (tweens.size > 0 || glowing || banner.visible || coins.visible);
     if (moving || now - changedAt < 100) app.render();
   }
   function launch(s) {
@@ -370,6 +370,7 @@ export function videoSlot(game) {
     glowing = null;
     if (!app) return;
     touch();
+    banner.visible = false; // under reduced motion a banner stays until the next spin
     overlay.clear();
     overlay.alpha = 1;
     for (const reel of reels) {
@@ -463,6 +464,7 @@ export function videoSlot(game) {
     banner.visible = true;
     banner.grow = performance.now();
     banner.scale.set(reduced ? 1 : 0.6);
+    touch();
     if (reduced) return;
     await sleep(ms / hurry);
     banner.visible = false;
