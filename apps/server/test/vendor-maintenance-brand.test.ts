@@ -36,7 +36,14 @@ const launch = async (h: Record<string, string>) => {
     method: 'POST',
     url: '/wps/game/launchGame',
     headers: { ...h, language: 'en' },
-    payload: { nodeId: game?.nodeId, launchMode: 'GLS', accountType: 1, confirmTrans: 0, platform: 'html5-desktop', clientType: 3 },
+    payload: {
+      nodeId: game?.nodeId,
+      launchMode: 'GLS',
+      accountType: 1,
+      confirmTrans: 0,
+      platform: 'html5-desktop',
+      clientType: 3,
+    },
   });
   return r.json().message as string;
 };

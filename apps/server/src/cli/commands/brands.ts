@@ -55,7 +55,8 @@ export const brandGeneral: Command = {
 
 export const brandExport: Command = {
   name: 'brand-export',
-  usage: 'brand-export CODE   print a brand’s whole set-up as one JSON document with its uploaded logo and icon (no secrets, members or money)',
+  usage:
+    'brand-export CODE   print a brand’s whole set-up as one JSON document with its uploaded logo and icon (no secrets, members or money)',
   run: async ([code], client) => {
     if (!code) throw new Error('give the brand code');
     return client.get(`${BASE}/${code}/export`);
