@@ -185,7 +185,7 @@ test.describe('operator console: games and second approvals', () => {
     const op = await consolePage(browser, gamer.username, gamer.password);
     await enrolInConsole(op);
     await op.getByRole('link', { name: /Games/ }).click();
-    const down = op.getByRole('switch', { name: 'Gryphon Gaming under maintenance' });
+    const down = op.getByRole('switch', { name: 'Gryphon Gaming under maintenance on this brand' });
     await expect(down).toHaveAttribute('aria-checked', 'false');
     await down.click();
     await expect(down).toHaveAttribute('aria-checked', 'true');

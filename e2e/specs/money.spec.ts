@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL, OPERATOR_PASSWORD } from '../playwright.config.ts';
 import { closeNotices, logIn } from './login.ts';
+import { registerPlayer } from './register.ts';
 
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
 
@@ -121,7 +122,8 @@ test.describe('money on the portal', () => {
 
   test('on a phone a money toast comes below the member centre’s way back, never over it', async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await logIn(page, 'demo_down1');
+    // A player of its own: no other spec's pending deposit or open dialog in the way.
+    await registerPlayer(page, `toast${Date.now().toString(36).slice(-6)}`);
     const channels = await asMember<Array<{ id: number; kind: string }>>(page, 'GET', '/wps/v2/deposit/channels');
     const { ref } = await asMember<{ ref: string }>(page, 'POST', '/wps/v2/deposit/manual', {
       channelId: channels.find((c) => c.kind === 'manual')?.id,
