@@ -138,8 +138,11 @@ test.describe('money on the portal', () => {
     operator('deposit', 'approve', ref);
     const toast = page.getByText('Depósito de R$ 52,30 creditado');
     await expect(toast).toBeVisible({ timeout: 5000 });
-    const [link, note] = [await back.boundingBox(), await toast.boundingBox()];
-    expect(note?.y ?? 0).toBeGreaterThanOrEqual((link?.y ?? 0) + (link?.height ?? 0));
+    // Once its slide-in has settled, the toast's top is at or below the link's bottom.
+    const link = await back.boundingBox();
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual((link?.y ?? 0) + (link?.height ?? 0));
     // The way back answers while the toast is up.
     await back.click();
     await expect(centre.getByRole('navigation', { name: 'Todas as seções' })).toBeVisible();

@@ -15,10 +15,7 @@ const ORIGINALS: Original[] = [
   // The table games take chips on the table: one on the first spot of each.
   { name: 'Lumen Roulette', ready: (game) => game.locator('#table .spot').nth(5).click() },
   { name: 'Lumen Baccarat', ready: (game) => game.locator('.bc-area.player').click() },
-  // The video slots: a round that lands free spins plays them all, so the reels are tapped to hurry them.
-  { name: "Lumen Pharaoh's Fortune", slot: true },
-  { name: 'Lumen Neon Fruits', slot: true },
-  { name: 'Lumen Pearl Reef', slot: true },
+  // The video slots have their own walk (video-slots.spec.ts).
 ];
 
 async function playOnce(page: Page, original: Original) {
